@@ -1,0 +1,50 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layering (see Docs/Architecture.md): the CLI sits on the plugins and the backends; the backends
+// and the plugins sit on the core; the core knows nothing of either.
+let package = Package(
+    name: "Vellum",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "VellumCore", targets: ["VellumCore"]),
+        .library(name: "VellumText", targets: ["VellumText"]),
+        .library(name: "VellumRaster", targets: ["VellumRaster"]),
+        .executable(name: "vellum", targets: ["vellum"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // C libraries from Debian's -dev packages, found through pkg-config.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig1-dev"])]),
+
+        // Geometry, paths, strokes, shapes, paints, the display list and GraphicsContext.
+        .target(name: "VellumCore"),
+        // Fonts through fontconfig, glyphs and metrics through FreeType, text layout.
+        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig"]),
+        // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
+
+        .executableTarget(
+            name: "vellum",
+            dependencies: [
+                "VellumCore", "VellumText", "VellumRaster",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
+        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "vellum"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,111 @@
+/// An axis-aligned rectangle given by its origin (top-left corner, y down) and size, like `CGRect`.
+///
+/// A rectangle with a negative width or height is *standardized* by the accessors: `minX` is always
+/// the smaller x, as in Core Graphics.
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    /// Creates a rectangle from its origin and size.
+    @inlinable public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its origin's coordinates and its dimensions.
+    @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// A rectangle at the origin with the given size.
+    @inlinable public init(size: Size) {
+        self.init(origin: .zero, size: size)
+    }
+
+    /// The smallest rectangle containing both points.
+    @inlinable public init(corner a: Point, _ b: Point) {
+        self.init(x: Swift.min(a.x, b.x), y: Swift.min(a.y, b.y),
+                  width: abs(a.x - b.x), height: abs(a.y - b.y))
+    }
+
+    /// The empty rectangle at the origin.
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+}
+
+// MARK: - Edges and centre
+
+extension Rect {
+    @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The width, never negative.
+    @inlinable public var width: Double { abs(size.width) }
+    /// The height, never negative.
+    @inlinable public var height: Double { abs(size.height) }
+    /// The centre point.
+    @inlinable public var center: Point { Point(x: midX, y: midY) }
+    /// Whether the rectangle encloses no area.
+    @inlinable public var isEmpty: Bool { size.width == 0 || size.height == 0 }
+    /// Whether every coordinate is finite.
+    @inlinable public var isFinite: Bool { origin.isFinite && size.isFinite }
+    /// The same rectangle with a non-negative width and height.
+    @inlinable public var standardized: Rect { Rect(x: minX, y: minY, width: width, height: height) }
+}
+
+// MARK: - Derived rectangles
+
+extension Rect {
+    /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
+    /// (grown when negative).
+    @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+
+    /// The rectangle shrunk by per-edge insets.
+    @inlinable public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.leading, y: minY + insets.top,
+             width: width - insets.horizontal, height: height - insets.vertical)
+    }
+
+    /// The rectangle moved by (`dx`, `dy`).
+    @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The smallest rectangle containing both. An empty rectangle contributes nothing.
+    @inlinable public func union(_ other: Rect) -> Rect {
+        if isEmpty && origin == .zero { return other.standardized }
+        if other.isEmpty && other.origin == .zero { return standardized }
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The overlap of both rectangles, or `nil` when they do not overlap.
+    @inlinable public func intersection(_ other: Rect) -> Rect? {
+        let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
+        let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
+        guard x1 >= x0, y1 >= y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Whether the rectangles overlap in an area or along an edge.
+    @inlinable public func intersects(_ other: Rect) -> Bool { intersection(other) != nil }
+
+    /// Whether the point lies inside; the top and left edges are inside, the bottom and right are not.
+    @inlinable public func contains(_ p: Point) -> Bool {
+        p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+    }
+
+    /// Whether `other` lies wholly inside this rectangle.
+    @inlinable public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String { "(\(origin.x), \(origin.y), \(size.width), \(size.height))" }
+}

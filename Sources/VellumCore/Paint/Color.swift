@@ -1,0 +1,141 @@
+/// An sRGB colour with straight (not premultiplied) alpha; components run from 0 to 1.
+///
+///     Color(red: 79.0 / 255, green: 79.0 / 255, blue: 191.0 / 255)   // as in SwiftUI
+///     Color(red8: 87, green8: 218, blue8: 213)                       // 0–255 components
+///     try Color(parsing: "#ec9a00")                                  // hex or a CSS name
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    /// Opacity: 0 is transparent, 1 opaque.
+    public var alpha: Double
+
+    /// Creates a colour from components in 0…1 (values outside are clamped when drawn).
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = opacity
+    }
+
+    /// Creates a colour from 0–255 components.
+    public init(red8 r: Int, green8 g: Int, blue8 b: Int, alpha8 a: Int = 255) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255,
+                  opacity: Double(a) / 255)
+    }
+
+    /// A grey of the given white level.
+    public init(white: Double, opacity: Double = 1) {
+        self.init(red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Whether every component is finite.
+    public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+
+    /// The colour with its alpha multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(red: red, green: green, blue: blue, opacity: alpha * min(max(opacity, 0), 1))
+    }
+
+    /// The colour a fraction `t` of the way to `other`, component by component.
+    public func interpolated(to other: Color, _ t: Double) -> Color {
+        Color(red: red + (other.red - red) * t, green: green + (other.green - green) * t,
+              blue: blue + (other.blue - blue) * t, opacity: alpha + (other.alpha - alpha) * t)
+    }
+
+    /// The components as 0–255 integers, rounded, clamped: (r, g, b, a), straight alpha.
+    public var rgba8: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    }
+
+    /// A 0…1 component as a rounded byte.
+    @inlinable public static func byte(_ v: Double) -> UInt8 {
+        UInt8((min(max(v.isNaN ? 0 : v, 0), 1) * 255).rounded())
+    }
+
+    /// The colour as `#rrggbb`, or `#rrggbbaa` when not opaque.
+    public var hexString: String {
+        let (r, g, b, a) = rgba8
+        let parts = a == 255 ? [r, g, b] : [r, g, b, a]
+        return "#" + parts.map { byte in
+            let s = String(byte, radix: 16)
+            return s.count == 1 ? "0" + s : s
+        }.joined()
+    }
+}
+
+// MARK: - Common colours
+
+extension Color {
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let gray = Color(red8: 128, green8: 128, blue8: 128)
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
+    public static let orange = Color(red8: 255, green8: 165, blue8: 0)
+    public static let purple = Color(red8: 128, green8: 0, blue8: 128)
+}
+
+// MARK: - Parsing
+
+/// A colour string that could not be understood.
+public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The text that was given.
+    public var text: String
+    public var description: String {
+        "invalid colour '\(text)': expected #rgb, #rgba, #rrggbb, #rrggbbaa or a CSS colour name"
+    }
+}
+
+extension Color {
+    /// Parses `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa` or one of the CSS named colours
+    /// (case-insensitive, `transparent` included).
+    public init(parsing text: String) throws(ColorParseError) {
+        let s = text.trimmingCharacters(in: " \t\n\r")
+        if s.hasPrefix("#") {
+            guard let c = Self.parseHex(s.dropFirst()) else { throw ColorParseError(text: text) }
+            self = c
+        } else if let c = Self.named(String(s)) {
+            self = c
+        } else {
+            throw ColorParseError(text: text)
+        }
+    }
+
+    private static func parseHex(_ digits: Substring) -> Color? {
+        let values = digits.map { $0.hexDigitValue }
+        guard values.allSatisfy({ $0 != nil }) else { return nil }
+        let v = values.map { $0! }
+        switch v.count {
+        case 3, 4:
+            let a = v.count == 4 ? v[3] * 17 : 255
+            return Color(red8: v[0] * 17, green8: v[1] * 17, blue8: v[2] * 17, alpha8: a)
+        case 6, 8:
+            let a = v.count == 8 ? v[6] * 16 + v[7] : 255
+            return Color(red8: v[0] * 16 + v[1], green8: v[2] * 16 + v[3], blue8: v[4] * 16 + v[5],
+                         alpha8: a)
+        default:
+            return nil
+        }
+    }
+
+    /// The CSS named colour `name` (case-insensitive), or `nil` when there is none.
+    public static func named(_ name: String) -> Color? {
+        let key = name.lowercased()
+        if key == "transparent" { return .clear }
+        guard let rgb = CSSColorNames.table[key] else { return nil }
+        return Color(red8: Int(rgb >> 16), green8: Int((rgb >> 8) & 0xff), blue8: Int(rgb & 0xff))
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        var s = Substring(self)
+        while let f = s.first, set.contains(f) { s.removeFirst() }
+        while let l = s.last, set.contains(l) { s.removeLast() }
+        return s
+    }
+}

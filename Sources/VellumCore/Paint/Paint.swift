@@ -1,0 +1,39 @@
+/// What fills or strokes a shape: a solid colour or a gradient (SwiftUI's `GraphicsContext.Shading`).
+public enum Paint: Hashable, Sendable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+
+    /// The paint with its alpha multiplied by `opacity` (clamped to 0…1).
+    public func opacity(_ opacity: Double) -> Paint {
+        if opacity >= 1 { return self }
+        switch self {
+        case .color(let c): return .color(c.opacity(opacity))
+        case .linearGradient(var g):
+            g.gradient = g.gradient.opacity(opacity)
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            g.gradient = g.gradient.opacity(opacity)
+            return .radialGradient(g)
+        }
+    }
+
+    /// Whether every number in the paint is finite.
+    public var isFinite: Bool {
+        switch self {
+        case .color(let c): return c.isFinite
+        case .linearGradient(let g):
+            return g.startPoint.isFinite && g.endPoint.isFinite && g.transform.isFinite
+                && g.gradient.stops.allSatisfy { $0.color.isFinite }
+        case .radialGradient(let g):
+            return g.center.isFinite && g.focus.isFinite && g.startRadius.isFinite
+                && g.endRadius.isFinite && g.transform.isFinite
+                && g.gradient.stops.allSatisfy { $0.color.isFinite }
+        }
+    }
+}
+
+extension Paint {
+    /// A solid colour paint.
+    public static func solid(_ color: Color) -> Paint { .color(color) }
+}

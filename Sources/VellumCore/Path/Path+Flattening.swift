@@ -1,0 +1,119 @@
+// Reducing curves to straight segments, for the rasterizer, the stroker and hit testing.
+
+/// Receives a path reduced to straight segments (see ``Path/flatten(tolerance:transform:into:)``).
+public protocol FlatteningSink {
+    /// A new subpath starts at `point`.
+    mutating func moveTo(_ point: Point)
+    /// A straight segment to `point`; `isCurveInterior` is true when `point` lies inside a curve
+    /// rather than at the end of one of the path's elements.
+    mutating func lineTo(_ point: Point, isCurveInterior: Bool)
+    /// The current subpath is closed.
+    mutating func close()
+}
+
+/// One subpath reduced to straight segments.
+public struct FlatSubpath: Hashable, Sendable {
+    /// The vertices, in order. A closed subpath does not repeat its first point at the end.
+    public var points: [Point] = []
+    /// For each vertex, whether it ends one of the path's elements (a corner where a join is
+    /// drawn) rather than lying inside a flattened curve.
+    public var isCorner: [Bool] = []
+    /// Whether the subpath was closed with `closeSubpath()`.
+    public var isClosed = false
+
+    /// Creates an empty subpath.
+    public init() {}
+
+    /// Creates a subpath from its vertices; every vertex counts as a corner.
+    public init(points: [Point], isClosed: Bool) {
+        self.points = points
+        self.isCorner = Array(repeating: true, count: points.count)
+        self.isClosed = isClosed
+    }
+}
+
+/// Collects flattened segments into ``FlatSubpath`` values.
+struct FlatSubpathCollector: FlatteningSink {
+    var subpaths: [FlatSubpath] = []
+
+    mutating func moveTo(_ point: Point) {
+        var s = FlatSubpath()
+        s.points.append(point)
+        s.isCorner.append(true)
+        subpaths.append(s)
+    }
+
+    mutating func lineTo(_ point: Point, isCurveInterior: Bool) {
+        subpaths[subpaths.count - 1].points.append(point)
+        subpaths[subpaths.count - 1].isCorner.append(!isCurveInterior)
+    }
+
+    mutating func close() {
+        let i = subpaths.count - 1
+        subpaths[i].isClosed = true
+        // A closing segment that ends exactly on the start adds no vertex.
+        if subpaths[i].points.count > 1, subpaths[i].points.last == subpaths[i].points.first {
+            subpaths[i].points.removeLast()
+            subpaths[i].isCorner.removeLast()
+        }
+    }
+}
+
+extension Path {
+    /// The default flattening tolerance, in device pixels: a flattened curve stays within this
+    /// distance of the true curve.
+    public static let defaultTolerance = 0.05
+
+    /// Feeds the path, mapped through `transform` and with curves cut into chords that stay within
+    /// `tolerance` of the true curve, to `sink`.
+    ///
+    /// The tolerance applies after the transform, so it is measured in device units.
+    @inlinable
+    public func flatten<Sink: FlatteningSink>(tolerance: Double = Path.defaultTolerance,
+                                             transform: AffineTransform = .identity,
+                                             into sink: inout Sink) {
+        let tol = max(tolerance, 1e-6)
+        var current = Point.zero
+        var open = false
+        for element in elements {
+            switch element {
+            case .move(let p):
+                current = p.applying(transform)
+                sink.moveTo(current)
+                open = true
+            case .line(let p):
+                current = p.applying(transform)
+                sink.lineTo(current, isCurveInterior: false)
+            case .quadCurve(let p, let c):
+                let p1 = c.applying(transform), p2 = p.applying(transform)
+                let n = Bezier.segmentCount(current, p1, p2, tolerance: tol)
+                let p0 = current
+                for i in 1..<n {
+                    sink.lineTo(Bezier.point(p0, p1, p2, at: Double(i) / Double(n)), isCurveInterior: true)
+                }
+                sink.lineTo(p2, isCurveInterior: false)
+                current = p2
+            case .curve(let p, let c1, let c2):
+                let p1 = c1.applying(transform), p2 = c2.applying(transform), p3 = p.applying(transform)
+                let n = Bezier.segmentCount(current, p1, p2, p3, tolerance: tol)
+                let p0 = current
+                for i in 1..<n {
+                    sink.lineTo(Bezier.point(p0, p1, p2, p3, at: Double(i) / Double(n)),
+                                isCurveInterior: true)
+                }
+                sink.lineTo(p3, isCurveInterior: false)
+                current = p3
+            case .closeSubpath:
+                if open { sink.close() }
+            }
+        }
+    }
+
+    /// The path as straight-segment subpaths within `tolerance` of the true outline.
+    public func flattened(tolerance: Double = Path.defaultTolerance,
+                          transform: AffineTransform = .identity) -> [FlatSubpath] {
+        var collector = FlatSubpathCollector()
+        flatten(tolerance: tolerance, transform: transform, into: &collector)
+        return collector.subpaths
+    }
+}
