@@ -1,0 +1,98 @@
+import Testing
+import VellumCore
+
+@Suite struct GraphicsContextTests {
+    @Test func recordsFillWithCurrentTransformAndOpacity() {
+        let ctx = GraphicsContext()
+        ctx.translateBy(x: 10, y: 20)
+        ctx.opacity = 0.5
+        ctx.fill(Path(Rect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red), style: FillStyle(eoFill: true))
+        guard case .fill(_, let paint, let rule, let t) = ctx.displayList.operations.first else {
+            Issue.record("expected a fill")
+            return
+        }
+        #expect(rule == .evenOdd)
+        #expect(t == AffineTransform(translationX: 10, y: 20))
+        #expect(paint == .color(Color.red.opacity(0.5)))
+    }
+
+    @Test func restoreUndoesTransformAndPopsClips() {
+        let ctx = GraphicsContext()
+        ctx.saveGState()
+        ctx.rotate(by: .pi / 2)
+        ctx.clip(to: Path(Rect(x: 0, y: 0, width: 1, height: 1)))
+        ctx.clip(to: Path(Rect(x: 0, y: 0, width: 2, height: 2)))
+        ctx.restoreGState()
+        #expect(ctx.ctm == .identity)
+        let ops = ctx.displayList.operations
+        #expect(ops.count == 4)
+        #expect(ops[2] == .popClip && ops[3] == .popClip)
+        // An unmatched restore is ignored, as in Core Graphics.
+        ctx.restoreGState()
+        #expect(ctx.displayList.operations.count == 4)
+        #expect(throws: Never.self) { try ctx.displayList.validate() }
+    }
+
+    @Test func coreGraphicsStyleCurrentPath() {
+        // The clock seed's hand: rotate, build a path with the context's verbs, fill it.
+        let ctx = GraphicsContext()
+        ctx.translateBy(x: 100, y: 100)
+        ctx.setFillColor(.black)
+        ctx.saveGState()
+        ctx.rotate(by: .pi / 2)
+        ctx.move(to: Point(x: 0, y: 0))
+        ctx.addLine(to: Point(x: -5, y: -30))
+        ctx.addLine(to: Point(x: 0, y: -50))
+        ctx.addLine(to: Point(x: 5, y: -30))
+        ctx.closePath()
+        ctx.fillPath()
+        ctx.restoreGState()
+        guard case .fill(let path, _, _, let t) = ctx.displayList.operations.first else {
+            Issue.record("expected a fill")
+            return
+        }
+        // The hand's tip (0, −50) rotated a quarter turn clockwise points right: (150, 100).
+        #expect(t == .identity)
+        let tip = path.elements[2]
+        guard case .line(let p) = tip else { Issue.record("expected a line"); return }
+        #expect(abs(p.x - 150) < 1e-9 && abs(p.y - 100) < 1e-9)
+    }
+
+    @Test func strokeFromCurrentPathKeepsUserSpaceWidth() {
+        let ctx = GraphicsContext()
+        ctx.scaleBy(x: 2, y: 2)
+        ctx.setLineWidth(3)
+        ctx.move(to: Point(x: 0, y: 0))
+        ctx.addLine(to: Point(x: 10, y: 0))
+        ctx.strokePath()
+        guard case .stroke(let path, _, let style, let t) = ctx.displayList.operations.first else {
+            Issue.record("expected a stroke")
+            return
+        }
+        #expect(style.lineWidth == 3)
+        #expect(t == AffineTransform(scaleX: 2, y: 2))
+        #expect(path.elements.last == .line(to: Point(x: 10, y: 0)))
+    }
+
+    @Test func validateReportsNonFiniteGeometry() {
+        let ctx = GraphicsContext()
+        ctx.fill(Path(Rect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        ctx.fill(Path(Rect(x: .nan, y: 0, width: 1, height: 1)), with: .color(.red))
+        #expect(throws: RenderError.nonFinite(operation: 1, what: "fill path coordinates")) {
+            try ctx.displayList.validate()
+        }
+        let bad = DisplayList([.popClip])
+        #expect(throws: RenderError.self) { try bad.validate() }
+    }
+
+    @Test func layerBracketsItsOperations() {
+        let ctx = GraphicsContext()
+        ctx.drawLayer(opacity: 0.5) { layer in
+            layer.translateBy(x: 5, y: 5)
+            layer.fill(Path(Rect(x: 0, y: 0, width: 1, height: 1)), with: .color(.blue))
+        }
+        let ops = ctx.displayList.operations
+        #expect(ops.first == .beginLayer(opacity: 0.5) && ops.last == .endLayer && ops.count == 3)
+        #expect(ctx.ctm == .identity)
+    }
+}
