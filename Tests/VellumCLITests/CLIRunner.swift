@@ -1,0 +1,46 @@
+import Foundation
+
+/// Runs the `vellum` executable built next to the test bundle and captures its output.
+struct CLIRunner {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `vellum` binary in the same build folder as the running test executable.
+    static let executable: URL = {
+        let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var dir = me.deletingLastPathComponent()
+        // The test runner lives in PackageTests.xctest or directly in the build folder.
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("vellum").path),
+              dir.path != "/" {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("vellum")
+    }()
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh, empty temporary directory.
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vellum-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+}

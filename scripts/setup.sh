@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what Vellum needs on a fresh Debian machine with Swift: the C libraries it links
+# (libpng, FreeType, fontconfig, Cairo), the fonts its text and tests use, and rsvg-convert, which
+# the cross-backend tests use to rasterize Vellum's SVG output independently.
+set -euo pipefail
+packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libcairo2-dev
+          fonts-dejavu-core fonts-noto-cjk librsvg2-bin)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo_cmd=""
+  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
