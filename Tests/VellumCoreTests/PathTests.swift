@@ -107,3 +107,18 @@ import VellumCore
         #expect(p.contains(Point(x: 10, y: 5)))
     }
 }
+
+@Suite struct PathAfterCloseTests {
+    @Test func segmentAfterCloseStartsNewSubpathAtStart() {
+        var p = Path()
+        p.move(to: Point(x: 0, y: 0))
+        p.addLine(to: Point(x: 10, y: 0))
+        p.addLine(to: Point(x: 10, y: 10))
+        p.closeSubpath()
+        p.addLine(to: Point(x: 5, y: 20))
+        #expect(p.elements.suffix(2) == [.move(to: .zero), .line(to: Point(x: 5, y: 20))])
+        let flat = p.flattened()
+        #expect(flat.count == 2 && flat[0].isClosed && !flat[1].isClosed)
+        #expect(flat[1].points == [.zero, Point(x: 5, y: 20)])
+    }
+}

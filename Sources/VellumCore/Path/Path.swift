@@ -87,6 +87,7 @@ extension Path {
     /// as Core Graphics does.
     public mutating func addLine(to point: Point) {
         guard currentPoint != nil else { return move(to: point) }
+        startSubpathAfterClose()
         elements.append(.line(to: point))
         currentPoint = point
     }
@@ -101,6 +102,7 @@ extension Path {
     /// Adds a quadratic Bézier curve to `end`, bent towards `control`.
     public mutating func addQuadCurve(to end: Point, control: Point) {
         guard currentPoint != nil else { return move(to: end) }
+        startSubpathAfterClose()
         elements.append(.quadCurve(to: end, control: control))
         currentPoint = end
     }
@@ -108,6 +110,7 @@ extension Path {
     /// Adds a cubic Bézier curve to `end` with two control points.
     public mutating func addCurve(to end: Point, control1: Point, control2: Point) {
         guard currentPoint != nil else { return move(to: end) }
+        startSubpathAfterClose()
         elements.append(.curve(to: end, control1: control1, control2: control2))
         currentPoint = end
     }
@@ -119,6 +122,14 @@ extension Path {
         if case .closeSubpath? = elements.last { return }
         elements.append(.closeSubpath)
         currentPoint = start
+    }
+
+    /// A segment drawn after `closeSubpath()` starts a new subpath at the closed one's first point,
+    /// as in Core Graphics and SVG; recording the move keeps every consumer from special-casing it.
+    private mutating func startSubpathAfterClose() {
+        if case .closeSubpath? = elements.last, let start = subpathStart {
+            elements.append(.move(to: start))
+        }
     }
 
     /// Appends one element, keeping the builder state consistent.

@@ -14,8 +14,6 @@ struct SVGPathParser {
     /// The current point as SVG defines it: (0, 0) before the first command.
     private var current = Point.zero
     private var subpathStart = Point.zero
-    /// Set by Z: a following command other than M starts a new subpath at `subpathStart`.
-    private var needsMove = false
     /// The second control point of the previous C or S segment, which S reflects.
     private var lastCubicControl: Point?
     /// The control point of the previous Q or T segment, which T reflects.
@@ -56,7 +54,6 @@ struct SVGPathParser {
         if upper == UInt8(ascii: "Z") {
             path.closeSubpath()
             current = subpathStart
-            needsMove = true
             forgetControlPoints()
             return
         }
@@ -87,17 +84,12 @@ struct SVGPathParser {
             if isFirstSegment {
                 path.move(to: p)
                 subpathStart = p
-                needsMove = false
             } else {
                 path.addLine(to: p)  // Extra pairs after a moveto are implicit linetos.
             }
             current = p
             forgetControlPoints()
             return
-        }
-        if needsMove {
-            path.move(to: subpathStart)
-            needsMove = false
         }
         switch command {
         case UInt8(ascii: "L"): try lineSegment(to: point(origin))
