@@ -96,3 +96,46 @@ import VellumCore
         #expect(ctx.ctm == .identity)
     }
 }
+
+@Suite struct DisplayListValidationTests {
+    private let unit = Path(Rect(x: 0, y: 0, width: 1, height: 1))
+
+    @Test func symbolsAreRecordedOnceAndUsedByTag() throws {
+        let ctx = GraphicsContext()
+        ctx.defineSymbol("dot") { $0.fill(unit, with: .color(.red)) }
+        for i in 0..<8 { ctx.draw(symbol: "dot", at: Point(x: Double(i) * 2, y: 0)) }
+        #expect(ctx.displayList.symbols.count == 1)
+        #expect(ctx.displayList.operations.count == 8)
+        #expect(ctx.hasSymbol("dot") && !ctx.hasSymbol("ring"))
+        try ctx.displayList.validate()
+    }
+
+    @Test func missingSymbolNamesTheTag() {
+        let list = DisplayList([.useSymbol("mountain", transform: .identity)])
+        #expect(throws: RenderError.missingSymbol(operation: 0, tag: "mountain")) { try list.validate() }
+        #expect(RenderError.missingSymbol(operation: 0, tag: "mountain").description.contains("\"mountain\""))
+    }
+
+    @Test func symbolCyclesAreReported() {
+        let a = DisplayList([.useSymbol(Tag(2), transform: .identity)])
+        let b = DisplayList([.useSymbol(Tag(1), transform: .identity)])
+        let list = DisplayList([.useSymbol(Tag(1), transform: .identity)], symbols: [Tag(1): a, Tag(2): b])
+        #expect(throws: RenderError.self) { try list.validate() }
+        let selfLoop = DisplayList([], symbols: ["s": DisplayList([.useSymbol("s", transform: .identity)])])
+        #expect(throws: RenderError.symbolCycle(tag: "s")) { try selfLoop.validate() }
+    }
+
+    @Test func openClipsAndLayersAreUnbalanced() {
+        #expect(throws: RenderError.self) { try DisplayList([.beginLayer(opacity: 1)]).validate() }
+        #expect(throws: RenderError.self) {
+            try DisplayList([.pushClip(unit, rule: .nonZero, transform: .identity)]).validate()
+        }
+    }
+
+    @Test func tagsCompareByTypeAndValue() {
+        #expect(Tag(1) == Tag(1) && Tag(1) != Tag("1") && Tag("a") == "a")
+        #expect(Set([Tag(1), Tag(1), Tag("1")]).count == 2)
+        #expect(Tag(Tag(5)) == Tag(5))
+        #expect(Tag(3).value(as: Int.self) == 3 && Tag(3).value(as: String.self) == nil)
+    }
+}

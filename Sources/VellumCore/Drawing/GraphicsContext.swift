@@ -149,15 +149,37 @@ extension GraphicsContext {
     }
 
     /// Draws everything `body` draws into a layer composited with `opacity` as a whole, so
-    /// overlapping parts do not show through each other.
-    public func drawLayer(opacity: Double, _ body: (GraphicsContext) throws -> Void) rethrows {
-        displayList.append(.beginLayer(opacity: opacity))
+    /// overlapping parts do not show through each other, over a drop shadow when one is given.
+    public func drawLayer(opacity: Double = 1, shadow: Shadow? = nil,
+                          _ body: (GraphicsContext) throws -> Void) rethrows {
+        displayList.append(.beginLayer(opacity: opacity, shadow: shadow))
         saveGState()
         defer {
             restoreGState()
             displayList.append(.endLayer)
         }
         try body(self)
+    }
+}
+
+// MARK: - Symbols
+
+extension GraphicsContext {
+    /// Records what `body` draws, in its own user space, as the symbol `tag`; it replaces any
+    /// earlier definition under that tag.
+    public func defineSymbol(_ tag: Tag, _ body: (GraphicsContext) throws -> Void) rethrows {
+        let symbol = GraphicsContext()
+        try body(symbol)
+        displayList.symbols[tag] = symbol.displayList
+        displayList.symbols.merge(symbol.displayList.symbols) { outer, _ in outer }
+    }
+
+    /// Whether a symbol is defined under `tag` (SwiftUI's `resolveSymbol(id:)` returning non-nil).
+    public func hasSymbol(_ tag: Tag) -> Bool { displayList.symbols[tag] != nil }
+
+    /// Draws the symbol `tag` with its origin at `point` in the current user space.
+    public func draw(symbol tag: Tag, at point: Point = .zero) {
+        displayList.append(.useSymbol(tag, transform: state.transform.translatedBy(x: point.x, y: point.y)))
     }
 }
 
