@@ -9,8 +9,11 @@ let package = Package(
     products: [
         .library(name: "VellumCore", targets: ["VellumCore"]),
         .library(name: "VellumText", targets: ["VellumText"]),
+        .library(name: "VellumScene", targets: ["VellumScene"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
-        .executable(name: "vellum", targets: ["vellum"]),
+        .library(name: "VellumSVG", targets: ["VellumSVG"]),
+        .library(name: "Vellum", targets: ["Vellum"]),
+        .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,20 +34,29 @@ let package = Package(
         .target(name: "VellumCore"),
         // Fonts through fontconfig, glyphs and metrics through FreeType, text layout.
         .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig"]),
+        // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols.
+        .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
         .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
+        // SVG: the vector backend (writer) and the importer that turns documents into scene nodes.
+        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumText", "VellumScene"]),
+        // Everything together, and rendering to a file chosen by its extension.
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG"]),
 
+        // The `vellum` command.
         .executableTarget(
-            name: "vellum",
+            name: "VellumCLI",
             dependencies: [
-                "VellumCore", "VellumText", "VellumRaster",
+                "Vellum",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
+        .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
+        .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "vellum"]),
+        .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "VellumCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

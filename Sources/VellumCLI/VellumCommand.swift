@@ -4,7 +4,7 @@ import Foundation
 /// The `vellum` command: renders paths, text, components and SVG files, and benchmarks the
 /// rasterizer.
 @main
-struct Vellum: ParsableCommand {
+struct VellumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render Vellum paths, components and scenes.",
         subcommands: [RenderPathCommand.self])

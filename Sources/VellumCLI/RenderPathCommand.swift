@@ -1,6 +1,5 @@
 import ArgumentParser
-import VellumCore
-import VellumRaster
+import Vellum
 
 /// `vellum render-path`: fills and/or strokes one SVG path and writes a PNG.
 struct RenderPathCommand: ParsableCommand {
