@@ -5,7 +5,7 @@ import PackageDescription
 // and the plugins sit on the core; the core knows nothing of either.
 let package = Package(
     name: "Vellum",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "VellumCore", targets: ["VellumCore"]),
         .library(name: "VellumText", targets: ["VellumText"]),
