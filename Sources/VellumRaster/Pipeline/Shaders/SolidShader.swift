@@ -1,0 +1,25 @@
+import VellumCore
+
+/// A single colour.
+struct SolidShader: Shader {
+    let color: UInt32
+
+    /// The shader for `color`, premultiplied from its rounded straight bytes.
+    init(_ color: Color) {
+        self.color = PixelMath.premultiplied(color)
+    }
+
+    /// A shader for an already premultiplied pixel.
+    init(premultiplied color: UInt32) {
+        self.color = color
+    }
+
+    var solidColor: UInt32? { color }
+    var isOpaque: Bool { PixelMath.alpha(color) == 255 }
+    /// Whether drawing with this shader changes anything.
+    var isVisible: Bool { PixelMath.alpha(color) != 0 }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        out.update(repeating: color, count: count)
+    }
+}
