@@ -1,0 +1,18 @@
+/// One pixel as four bytes, red, green, blue, alpha. Whether the colour channels are
+/// premultiplied by alpha depends on where it comes from (see ``Pixmap``).
+public struct RGBA8: Hashable, Sendable, CustomStringConvertible {
+    public var r: UInt8
+    public var g: UInt8
+    public var b: UInt8
+    public var a: UInt8
+
+    /// Creates a pixel from its bytes.
+    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    public var description: String { "RGBA8(\(r), \(g), \(b), \(a))" }
+}
