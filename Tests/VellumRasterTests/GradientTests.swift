@@ -71,6 +71,18 @@ struct GradientTests {
         Self.expectPixel(reflected, 32, 0, near: grey(-before))
     }
 
+    @Test("A vertical gradient: each row has the colour at its centre")
+    func vertical() throws {
+        let paint = Paint.linearGradient(LinearGradient(gradient: Gradient(colors: [.black, .white]),
+                                                        start: Point(x: 0, y: 0), end: Point(x: 0, y: 256)))
+        let pixmap = try render(width: 8, height: 256, [.fill(Path(Rect(x: 0, y: 0, width: 8, height: 256)),
+                                                              paint: paint, rule: .nonZero, transform: .identity)])
+        for y in 0..<256 {
+            let v = (Double(y) + 0.5) / 256 * 255
+            Self.expectPixel(pixmap, y % 8, y, near: [v, v, v, 255])
+        }
+    }
+
     @Test("The gradient follows the drawing transform")
     func transformed() throws {
         // Gradient from 0 to 64 in user space, drawn scaled by 4: device 0 to 256.

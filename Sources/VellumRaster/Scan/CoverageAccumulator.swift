@@ -28,9 +28,8 @@ struct CoverageAccumulator {
         let yEnd = min(edge.y1, Double(bandBottom))
         var y = max(edge.y0, Double(bandTop))
         guard y < yEnd else { return }
-        let height = edge.y1 - edge.y0
-        // A sliver thinner than this has no measurable winding; its slope would only add noise.
-        let slope = height > 1e-12 ? (edge.x1 - edge.x0) / height : 0
+        if edge.x0 == edge.x1 { return accumulateVertical(edge, from: y, to: yEnd, bandTop: bandTop) }
+        let slope = edge.slope
         let lo = min(edge.x0, edge.x1), hi = max(edge.x0, edge.x1)
         var x = min(max(edge.x0 + (y - edge.y0) * slope, lo), hi)
         var row = Int(y)
@@ -41,6 +40,24 @@ struct CoverageAccumulator {
             if yNext >= yEnd { break }
             y = yNext
             x = xNext
+            row += 1
+        }
+    }
+
+    /// A vertical edge — rectangle sides, glyph stems, geometry clamped to the left side of the
+    /// clip — covers the same two cells in every row, in proportions fixed by its x.
+    private func accumulateVertical(_ edge: Edge, from yStart: Double, to yEnd: Double, bandTop: Int) {
+        let cell = Int(edge.x0)
+        let right = Double(cell + 1) - edge.x0   // The share of pixel `cell` right of the edge.
+        var y = yStart
+        var row = Int(y)
+        while y < yEnd {
+            let yNext = min(Double(row + 1), yEnd)
+            let d = (yNext - y) * edge.winding
+            let offset = (row - bandTop) * stride
+            Self.add(d * right, at: cell, cells + offset, bits + (row - bandTop) * wordsPerRow)
+            Self.add(d - d * right, at: cell + 1, cells + offset, bits + (row - bandTop) * wordsPerRow)
+            y = yNext
             row += 1
         }
     }

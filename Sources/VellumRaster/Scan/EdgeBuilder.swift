@@ -6,6 +6,15 @@ struct Edge {
     var x0: Double, y0: Double, x1: Double, y1: Double
     /// +1 when the original segment ran downwards, −1 when it ran upwards: its winding sign.
     var winding: Double
+    /// dx/dy, computed once here rather than in every band the edge crosses. Zero for slivers
+    /// too thin to have a measurable winding, whose slope would only add noise.
+    var slope: Double
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double, winding: Double) {
+        (self.x0, self.y0, self.x1, self.y1, self.winding) = (x0, y0, x1, y1, winding)
+        let height = y1 - y0
+        slope = height > 1e-12 ? (x1 - x0) / height : 0
+    }
 }
 
 /// Receives a flattened path and keeps it as device-space ``Edge``s inside a clip box.

@@ -46,6 +46,11 @@ struct LinearGradientShader: Shader {
                                                _ out: UnsafeMutablePointer<UInt32>) {
         // The start is computed in double precision; the small per-pixel steps in float lanes.
         let t0 = Lanes(repeating: Float(dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + offset))
+        if dx == 0 {
+            // A vertical gradient, as on most buttons and badges: one colour per row.
+            out.update(repeating: table[Int(Spread.indices(t0)[0])], count: count)
+            return
+        }
         let step = Lanes(repeating: Float(dx))
         var i = 0
         while i < count {
