@@ -31,6 +31,16 @@ struct RenderErrorTests {
         #expect(pixmap.bytes.allSatisfy { $0 == 0 })
     }
 
+    @Test("Finite coordinates whose differences overflow are skipped without trapping")
+    func overflowingDifferences() throws {
+        var path = Path()
+        path.addLines([Point(x: -1.7e308, y: -1.7e308), Point(x: 1.7e308, y: 1.7e308), Point(x: -1.7e308, y: 1.7e308)])
+        var crossing = Path()
+        crossing.addLines([Point(x: -1.7e308, y: -1), Point(x: 1.7e308, y: 1), Point(x: 0, y: 50)])
+        let pixmap = try render([fill(path), fill(crossing), fill(Path(Rect(x: 0, y: 0, width: 2, height: 2)))])
+        #expect(pixmap.alpha(1, 1) == 255)
+    }
+
     @Test("A backend renders frame after frame with the same result")
     func reuse() throws {
         let backend = RasterBackend()

@@ -140,6 +140,11 @@ struct EdgeBuilder: FlatteningSink {
     }
 
     private mutating func push(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ winding: Double) {
+        // Finite points far enough apart can still overflow in the intersections above.
+        guard xa.isFinite, xb.isFinite, ya.isFinite, yb.isFinite else {
+            isFinite = false
+            return
+        }
         guard ya < yb else { return }
         edges.append(Edge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding))
         minX = min(minX, min(xa, xb))
