@@ -52,13 +52,6 @@ enum PixelMath {
         source &+ scale(destination, by: 255 &- alpha(source))
     }
 
-    /// Packs straight (unpremultiplied) bytes as a premultiplied pixel.
-    @inline(__always)
-    static func premultiplied(r: UInt8, g: UInt8, b: UInt8, a: UInt8) -> UInt32 {
-        let a32 = UInt32(a)
-        return mul255(UInt32(r), a32) | mul255(UInt32(g), a32) << 8 | mul255(UInt32(b), a32) << 16 | a32 << 24
-    }
-
     /// A premultiplied channel back to straight alpha, rounded to nearest.
     @inline(__always)
     static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {

@@ -20,7 +20,6 @@ final class Rasterizer {
     private var wordsPerRow = 0
     /// The device pixels the prepared path can cover.
     private(set) var bounds = PixelBox.empty
-    private var clip = PixelBox.empty
 
     /// Sizes the buffers for canvases `width` pixels wide.
     func resize(width: Int) {
@@ -37,7 +36,6 @@ final class Rasterizer {
     /// may cover, or `nil` when it covers nothing (or overflowed to non-finite coordinates).
     /// Nothing is drawn until ``sweep(rule:into:)``.
     func prepare(_ path: Path, transform: AffineTransform, tolerance: Double, clip: PixelBox) -> PixelBox? {
-        self.clip = clip
         guard !clip.isEmpty, !path.isEmpty else { return nil }
         var builder = EdgeBuilder(clip: clip, reusing: take(&edges))
         path.flatten(tolerance: tolerance, transform: transform, into: &builder)

@@ -4,14 +4,9 @@ import VellumCore
 struct SolidShader: Shader {
     let color: UInt32
 
-    /// The shader for `color`, premultiplied from its rounded straight bytes.
+    /// The shader for `color`, premultiplied as ``PixelMath/premultiplied(_:)`` does.
     init(_ color: Color) {
         self.color = PixelMath.premultiplied(color)
-    }
-
-    /// A shader for an already premultiplied pixel.
-    init(premultiplied color: UInt32) {
-        self.color = color
     }
 
     var solidColor: UInt32? { color }
