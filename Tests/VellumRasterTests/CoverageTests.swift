@@ -73,8 +73,13 @@ struct CoverageTests {
     @Test("Every pixel's coverage is the exact area of the polygon inside it, to the nearest 1/255")
     func perPixelExact() throws {
         var rng = SplitMix64(seed: 0x5EED_0003)
-        for _ in 0..<4 {
-            let points = Self.starShapedPolygon(&rng).map { Point(x: ($0.x - 100) * 0.4 + 30, y: ($0.y - 100) * 0.4 + 30) }
+        var polygons = (0..<4).map { _ in
+            Self.starShapedPolygon(&rng).map { Point(x: ($0.x - 100) * 0.4 + 30, y: ($0.y - 100) * 0.4 + 30) }
+        }
+        // Shallow slivers touch dozens of cells per row; one runs off the right and left edges.
+        polygons.append([Point(x: 2, y: 10), Point(x: 58, y: 12.5), Point(x: 2.5, y: 14)])
+        polygons.append([Point(x: -7, y: 30), Point(x: 75, y: 33), Point(x: 40, y: 37.3)])
+        for points in polygons {
             var path = Path()
             path.addLines(points)
             path.closeSubpath()

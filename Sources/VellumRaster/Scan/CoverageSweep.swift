@@ -30,6 +30,9 @@ enum EvenOddCoverage: CoverageRule {
 /// coverage is zero). Consecutive touched cells are gathered into one span of per-pixel coverage.
 /// Every visited cell and bit word is cleared, leaving the band ready for the next path.
 struct CoverageSweep {
+    /// Touched cells in one 64-cell word from which the whole word span is summed densely.
+    static let denseThreshold = 8
+
     let cells: UnsafeMutablePointer<Float>
     let bits: UnsafeMutablePointer<UInt64>
     let stride: Int
@@ -53,9 +56,13 @@ struct CoverageSweep {
             var set = rowBits[word]
             if set == 0 { continue }
             rowBits[word] = 0
+            // A crowded word (shallow edges, small text) is summed cell by cell from its first to
+            // its last touched cell, which beats hopping from bit to bit.
+            let dense = set.nonzeroBitCount >= Self.denseThreshold
             repeat {
                 let cell = word << 6 | set.trailingZeroBitCount
-                set &= set &- 1
+                let last = dense ? word << 6 | (63 - set.leadingZeroBitCount) : cell
+                set = dense ? 0 : set & (set &- 1)
                 if cell != x {
                     if pendingCount > 0 {
                         sink.fillCoverage(y: y, x: pendingStart, count: pendingCount, coverage: scratch + pendingStart)
@@ -65,14 +72,17 @@ struct CoverageSweep {
                     let end = min(cell, xEnd)
                     if coverage != 0 && end > x { sink.fillRun(y: y, x: x, count: end - x, coverage: coverage) }
                 }
-                winding += rowCells[cell]
-                rowCells[cell] = 0
-                if cell < xEnd {
-                    if pendingCount == 0 { pendingStart = cell }
-                    scratch[cell] = Rule.coverage(winding)
-                    pendingCount += 1
+                for c in cell...last {
+                    winding += rowCells[c]
+                    rowCells[c] = 0
+                    scratch[c] = Rule.coverage(winding)  // The scratch row has room up to cellEnd.
                 }
-                x = cell + 1
+                let reported = min(last + 1, xEnd) - cell
+                if reported > 0 {
+                    if pendingCount == 0 { pendingStart = cell }
+                    pendingCount += reported
+                }
+                x = last + 1
             } while set != 0
         }
         if pendingCount > 0 {
