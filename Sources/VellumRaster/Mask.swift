@@ -4,7 +4,6 @@ import VellumCore
 /// unchanged. Only the pixels inside ``bounds`` can be non-zero, which lets drawing skip the rest.
 final class Mask {
     let width: Int
-    let height: Int
     private let buffer: ScratchBuffer<UInt8>
     /// Where the mask may be non-zero; everything outside is 0.
     private(set) var bounds = PixelBox.empty
@@ -12,7 +11,6 @@ final class Mask {
     /// A mask of zeros for a `width` × `height` canvas.
     init(width: Int, height: Int) {
         self.width = width
-        self.height = height
         buffer = ScratchBuffer(capacity: width * height, zero: 0)
     }
 
@@ -46,12 +44,8 @@ struct MaskWriter: SpanSink {
 
     mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
         let dst = values + y * width + x
-        guard let previous else {
-            dst.update(repeating: coverage, count: count)
-            return
-        }
         dst.update(repeating: coverage, count: count)
-        Compositor.multiply(dst, by: previous + y * width + x, count: count)
+        if let previous { Compositor.multiply(dst, by: previous + y * width + x, count: count) }
     }
 
     mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {

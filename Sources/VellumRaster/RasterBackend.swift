@@ -17,15 +17,15 @@ public final class RasterBackend {
     /// How far, in device pixels, flattened curves may stray from the true curves.
     public var tolerance: Double
 
-    let rasterizer = Rasterizer()
-    let clips = ClipStack()
-    let layers = LayerStack()
-    let gradients = GradientTable()
+    private let rasterizer = Rasterizer()
+    private let clips = ClipStack()
+    private let layers = LayerStack()
+    private let gradients = GradientTable()
     /// A row of shaded colours and a row of masked coverage, as wide as the canvas.
-    let colorRow = ScratchBuffer<UInt32>(zero: 0)
-    let coverageRow = ScratchBuffer<UInt8>(zero: 0)
+    private let colorRow = ScratchBuffer<UInt32>(zero: 0)
+    private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The canvas width during a frame.
-    var width = 0
+    private var width = 0
 
     /// Creates a backend flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = Path.defaultTolerance) {
