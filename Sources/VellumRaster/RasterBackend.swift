@@ -47,26 +47,34 @@ public final class RasterBackend {
         clips.reset(width: w, height: h)
         pixmap.withPixels { pixels in
             layers.begin(pixels.baseAddress!, width: w, height: h)
-            for operation in list.operations { execute(operation) }
+            for operation in list.operations { execute(operation, in: list, base: .identity) }
             layers.end()
         }
         clips.reset(width: w, height: h)
     }
 
-    private func execute(_ operation: DrawOperation) {
+    /// Carries out one operation; `base` maps the operation's device space into the canvas when
+    /// it belongs to a symbol drawn by `useSymbol` (validation has ruled out symbol cycles).
+    private func execute(_ operation: DrawOperation, in list: DisplayList, base: AffineTransform) {
         switch operation {
         case .fill(let path, let paint, let rule, let transform):
-            fill(path, paint: paint, rule: rule, transform: transform, tolerance: tolerance, bboxOf: path)
+            fill(path, paint: paint, rule: rule, transform: transform.concatenating(base), tolerance: tolerance,
+                 bboxOf: path)
         case .stroke(let path, let paint, let style, let transform):
-            stroke(path, paint: paint, style: style, transform: transform)
+            stroke(path, paint: paint, style: style, transform: transform.concatenating(base))
         case .pushClip(let path, let rule, let transform):
-            clips.push(path, rule: rule, transform: transform, tolerance: tolerance, rasterizer: rasterizer)
+            clips.push(path, rule: rule, transform: transform.concatenating(base), tolerance: tolerance,
+                       rasterizer: rasterizer)
         case .popClip:
             clips.pop()
-        case .beginLayer(let opacity):
-            layers.push(opacity: opacity)
+        case .beginLayer(let opacity, let shadow):
+            layers.push(opacity: opacity, shadow: shadow)
         case .endLayer:
             layers.pop()
+        case .useSymbol(let tag, let transform):
+            guard let symbol = list.symbols[tag] else { return }
+            let symbolBase = transform.concatenating(base)
+            for inner in symbol.operations { execute(inner, in: list, base: symbolBase) }
         }
     }
 
@@ -109,6 +117,23 @@ public final class RasterBackend {
                                   colors: colorRow.pointer, maskedCoverage: coverageRow.pointer)
         rasterizer.sweep(rule: rule, into: &blitter)
     }
+}
+
+extension RasterBackend: RenderBackend {
+    /// Renders `list` onto a new transparent pixmap of `size` (rounded up to whole pixels).
+    public func render(_ list: DisplayList, size: Size) throws -> Pixmap {
+        // Clamp before converting: Int(_:) traps on values it cannot hold; the pixmap then reports
+        // the size as too large or not positive.
+        func pixels(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v.rounded(.up), -1), Double(Int32.max))) }
+        var pixmap = try Pixmap(width: pixels(size.width), height: pixels(size.height))
+        try render(list, into: &pixmap)
+        return pixmap
+    }
+}
+
+extension RenderBackend where Self == RasterBackend {
+    /// Vellum's own anti-aliased rasterizer, producing a ``Pixmap``.
+    public static var raster: RasterBackend { RasterBackend() }
 }
 
 extension Pixmap {

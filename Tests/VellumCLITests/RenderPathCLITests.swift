@@ -13,9 +13,9 @@ import VellumRaster
         let pixmap = try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
         #expect(pixmap.width == 100 && pixmap.height == 100)
         // Inside: red. On the outline (x = 10): blue. Outside: transparent.
-        #expect(pixmap.straightPixel(x: 50, y: 50) == [255, 0, 0, 255])
-        #expect(pixmap.straightPixel(x: 10, y: 50) == [0, 0, 255, 255])
-        #expect(pixmap.straightPixel(x: 3, y: 3)[3] == 0)
+        #expect(pixmap.straightPixel(x: 50, y: 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixmap.straightPixel(x: 10, y: 50) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(pixmap.straightPixel(x: 3, y: 3).a == 0)
     }
 
     @Test func evenOddLeavesHole() throws {
@@ -25,8 +25,8 @@ import VellumRaster
         let result = try CLIRunner.run(["render-path", data, "--size", "40x40", "--fill-rule", "evenodd", "-o", out])
         #expect(result.status == 0, "\(result.stderr)")
         let pixmap = try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out))))
-        #expect(pixmap.straightPixel(x: 20, y: 20)[3] == 0)
-        #expect(pixmap.straightPixel(x: 5, y: 20) == [0, 0, 0, 255])
+        #expect(pixmap.straightPixel(x: 20, y: 20).a == 0)
+        #expect(pixmap.straightPixel(x: 5, y: 20) == RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
     /// Each bad input exits with 2, says what was wrong, and writes nothing.

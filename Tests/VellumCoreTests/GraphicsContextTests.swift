@@ -125,11 +125,11 @@ import VellumCore
         #expect(throws: RenderError.symbolCycle(tag: "s")) { try selfLoop.validate() }
     }
 
-    @Test func openClipsAndLayersAreUnbalanced() {
-        #expect(throws: RenderError.self) { try DisplayList([.beginLayer(opacity: 1)]).validate() }
-        #expect(throws: RenderError.self) {
-            try DisplayList([.pushClip(unit, rule: .nonZero, transform: .identity)]).validate()
-        }
+    @Test func popsWithoutPushesAreUnbalanced() {
+        #expect(throws: RenderError.self) { try DisplayList([.endLayer]).validate() }
+        #expect(throws: RenderError.self) { try DisplayList([.popClip]).validate() }
+        // Left open is fine: the clip or layer ends with the list.
+        #expect(throws: Never.self) { try DisplayList([.beginLayer(opacity: 1)]).validate() }
     }
 
     @Test func tagsCompareByTypeAndValue() {

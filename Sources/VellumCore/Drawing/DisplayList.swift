@@ -60,7 +60,9 @@ public struct DisplayList: Hashable, Sendable {
         operations.append(operation)
     }
 
-    /// Checks that every number is finite, that clips and layers are balanced, that every used
+    /// Checks that every number is finite, that clips and layers are never popped more often than
+    /// pushed (ones left open are closed at the end of the list, as a context that clipped without
+    /// restoring expects), that every used
     /// symbol is defined and that no symbol uses itself, directly or not.
     public func validate() throws(RenderError) {
         try Self.validate(operations, symbols: symbols)
@@ -118,10 +120,6 @@ public struct DisplayList: Hashable, Sendable {
                 guard t.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }
             }
         }
-        guard clips == 0, layers == 0 else {
-            throw .unbalanced(operation: operations.count,
-                              what: "\(clips) clip(s) and \(layers) layer(s) left open")
-        }
     }
 
     private static func check(path: Path, transform: AffineTransform, paint: Paint?, index: Int,
@@ -138,7 +136,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case nonFinite(operation: Int, what: String)
     /// A value was out of its allowed range.
     case invalidValue(operation: Int, what: String)
-    /// Clips or layers were popped more often than pushed, or left open.
+    /// Clips or layers were popped more often than pushed.
     case unbalanced(operation: Int, what: String)
     /// A `useSymbol` names a tag with no definition.
     case missingSymbol(operation: Int, tag: Tag)

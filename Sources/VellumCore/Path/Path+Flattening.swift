@@ -61,8 +61,8 @@ struct FlatSubpathCollector: FlatteningSink {
 
 extension Path {
     /// The default flattening tolerance, in device pixels: a flattened curve stays within this
-    /// distance of the true curve.
-    public static let defaultTolerance = 0.05
+    /// distance of the true curve (for quadratics, in each axis). 1/16 px is FreeType's.
+    public static let defaultTolerance = 1.0 / 16
 
     /// Feeds the path, mapped through `transform` and with curves cut into chords that stay within
     /// `tolerance` of the true curve, to `sink`.

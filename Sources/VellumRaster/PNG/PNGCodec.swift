@@ -1,4 +1,5 @@
 import CLibPNG
+import VellumCore
 
 // PNG through libpng's "simplified" png_image API. The classic API reports errors by longjmp,
 // which Swift cannot survive; the simplified API catches them inside libpng and returns a status
@@ -71,7 +72,11 @@ extension Pixmap {
     /// file behind.
     public func write(to path: String) throws(PNGError) {
         let data = try pngData()
-        try AtomicFile.write(data, to: path)
+        do {
+            try AtomicFile.write(data, to: path)
+        } catch {
+            throw .writeFailed(path: path, reason: error.reason)
+        }
     }
 }
 

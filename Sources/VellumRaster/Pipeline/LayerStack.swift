@@ -1,3 +1,5 @@
+import VellumCore
+
 /// The canvases a frame draws into: the pixmap at the bottom and one transparent offscreen
 /// canvas per open layer, composited down with the layer's opacity when it ends. Each canvas
 /// tracks the box it has drawn into, which bounds the clearing and compositing work.
@@ -23,6 +25,7 @@ final class LayerStack {
         let pixels: UnsafeMutablePointer<UInt32>
         let buffer: Buffer?
         let opacity: UInt32
+        let shadow: Shadow?
         var dirty = PixelBox.empty
     }
 
@@ -40,7 +43,7 @@ final class LayerStack {
             (self.width, self.height) = (width, height)
         }
         levels.removeAll(keepingCapacity: true)
-        levels.append(Level(pixels: pixels, buffer: nil, opacity: 255))
+        levels.append(Level(pixels: pixels, buffer: nil, opacity: 255, shadow: nil))
     }
 
     /// Records that the current canvas was drawn on inside `box`.
@@ -48,11 +51,12 @@ final class LayerStack {
         levels[levels.count - 1].dirty = levels[levels.count - 1].dirty.union(box)
     }
 
-    /// Starts a transparent layer composited with `opacity` (clamped to 0…1) when it ends.
-    func push(opacity: Double) {
+    /// Starts a transparent layer composited with `opacity` (clamped to 0…1) when it ends, over
+    /// its drop shadow when `shadow` is given.
+    func push(opacity: Double, shadow: Shadow?) {
         let buffer = spare.popLast() ?? Buffer(count: width * height)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        levels.append(Level(pixels: buffer.pixels.pointer, buffer: buffer, opacity: alpha))
+        levels.append(Level(pixels: buffer.pixels.pointer, buffer: buffer, opacity: alpha, shadow: shadow))
     }
 
     /// Whether a layer is open.
@@ -62,6 +66,10 @@ final class LayerStack {
     func pop() {
         guard levels.count > 1, let layer = levels.popLast(), let buffer = layer.buffer else { return }
         let box = layer.dirty
+        if let shadow = layer.shadow {
+            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: box, opacity: layer.opacity,
+                                      onto: pixels, width: width, height: height))
+        }
         if layer.opacity > 0 && !box.isEmpty {
             let below = pixels
             for y in box.minY..<box.maxY {

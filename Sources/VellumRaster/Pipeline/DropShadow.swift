@@ -1,0 +1,96 @@
+import Foundation
+import VellumCore
+
+/// Draws a layer's drop shadow: its alpha blurred by a Gaussian of standard deviation radius/2
+/// (as CSS and SVG's feDropShadow), moved by the offset, tinted with the shadow colour and
+/// composited under the layer.
+///
+/// The blur is separable (rows, then columns) and exact to the sampled Gaussian; a fractional
+/// offset is folded into the kernels, so sub-pixel offsets move the shadow smoothly instead of
+/// snapping it to whole pixels.
+enum DropShadow {
+    /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
+    /// `width` × `height`, and returns the box it touched.
+    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox, opacity: UInt32,
+                     onto destination: UnsafeMutablePointer<UInt32>, width: Int, height: Int) -> PixelBox {
+        let color = PixelMath.premultiplied(shadow.color)
+        guard PixelMath.alpha(color) > 0, opacity > 0, !box.isEmpty else { return .empty }
+        let kx = Kernel(sigma: shadow.radius / 2, offset: shadow.offset.x)
+        let ky = Kernel(sigma: shadow.radius / 2, offset: shadow.offset.y)
+        let out = PixelBox(minX: box.minX + kx.first, minY: box.minY + ky.first,
+                           maxX: box.maxX + kx.last + 1, maxY: box.maxY + ky.last + 1)
+            .intersection(PixelBox(width: width, height: height))
+        guard !out.isEmpty else { return .empty }
+
+        // Rows: blur the layer's alpha horizontally into the output columns.
+        var rows = [Float](repeating: 0, count: out.width * box.height)
+        for y in box.minY..<box.maxY {
+            let source = layer + y * width
+            let row = (y - box.minY) * out.width
+            for x in out.minX..<out.maxX {
+                rows[row + x - out.minX] = kx.apply(at: x) { j in
+                    j >= box.minX && j < box.maxX ? Float(PixelMath.alpha(source[j])) : 0
+                }
+            }
+        }
+        // Columns: blur vertically and composite row by row.
+        var coverage = [UInt8](repeating: 0, count: out.width)
+        let scale = Float(opacity) / 255
+        for y in out.minY..<out.maxY {
+            for x in 0..<out.width {
+                let a = ky.apply(at: y) { j in
+                    j >= box.minY && j < box.maxY ? rows[(j - box.minY) * out.width + x] : 0
+                }
+                coverage[x] = UInt8(min(max(a * scale, 0), 255).rounded())
+            }
+            coverage.withUnsafeBufferPointer { c in
+                Compositor.solid(color, coverage: c.baseAddress!, into: destination + y * width + out.minX,
+                                 count: out.width)
+            }
+        }
+        return out
+    }
+
+    /// A one-dimensional blur-and-shift kernel: output[i] = Σ weight[m] · input[i − shift − m].
+    struct Kernel {
+        let weights: [Float]
+        /// The whole-pixel part of the offset.
+        let shift: Int
+        /// The kernel's extent: m runs from `lower` to `lower + weights.count − 1`.
+        let lower: Int
+
+        init(sigma: Double, offset: Double) {
+            let whole = offset.rounded(.down)
+            let fraction = offset - whole
+            shift = Int(whole)
+            if sigma < 0.25 {
+                // Too narrow to blur: only the sub-pixel shift, as linear interpolation.
+                lower = 0
+                weights = [Float(1 - fraction), Float(fraction)]
+                return
+            }
+            let reach = Int((3 * sigma).rounded(.up)) + 1
+            lower = -reach
+            let raw = (-reach...reach).map { (m: Int) -> Double in
+                let t = Double(m) - fraction
+                return exp(-t * t / (2 * sigma * sigma))
+            }
+            let total = raw.reduce(0, +)
+            weights = raw.map { Float($0 / total) }
+        }
+
+        /// How far before and after an input pixel its influence reaches in the output.
+        var first: Int { shift + lower }
+        var last: Int { shift + lower + weights.count - 1 }
+
+        /// The kernel applied at output index `i` to `input`.
+        @inline(__always)
+        func apply(at i: Int, _ input: (Int) -> Float) -> Float {
+            var sum: Float = 0
+            for (k, w) in weights.enumerated() {
+                sum += w * input(i - shift - lower - k)
+            }
+            return sum
+        }
+    }
+}
