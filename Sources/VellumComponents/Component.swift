@@ -1,0 +1,76 @@
+import Foundation
+import VellumCore
+import VellumScene
+
+/// Something the registry can build: a named, documented, parameterised node tree.
+///
+/// A component knows nothing of backends: its factory returns nodes, which any backend renders.
+public struct Component: Sendable {
+    /// A named set of parameter values worth showing, for the gallery.
+    public struct Variation: Hashable, Sendable {
+        /// A short file-name-safe label, e.g. `night`.
+        public var label: String
+        /// Parameter values as the command line would give them.
+        public var arguments: [String: String]
+
+        public init(_ label: String, _ arguments: [String: String]) {
+            self.label = label
+            self.arguments = arguments
+        }
+    }
+
+    /// The kebab-case name (`tier-badge`).
+    public var name: String
+    /// One line saying what it draws.
+    public var summary: String
+    /// The parameters, in the order listings show them.
+    public var parameters: [Parameter]
+    /// The canvas size used when none is given.
+    public var defaultSize: Size
+    /// Variations the gallery renders besides the defaults.
+    public var variations: [Variation]
+    /// Builds the node tree from validated values.
+    public var make: @Sendable (ParameterValues) throws -> AnyNode
+
+    /// Creates a component.
+    public init(name: String, summary: String, parameters: [Parameter] = [], defaultSize: Size = Size(square: 256),
+                variations: [Variation] = [], make: @escaping @Sendable (ParameterValues) throws -> AnyNode) {
+        self.name = name
+        self.summary = summary
+        self.parameters = parameters
+        self.defaultSize = defaultSize
+        self.variations = variations
+        self.make = make
+    }
+
+    /// The parameter named `name`, if declared.
+    public func parameter(named name: String) -> Parameter? {
+        parameters.first { $0.name == name }
+    }
+
+    /// Validates `arguments` (name → text) against the parameters and fills in defaults.
+    public func values(from arguments: [String: String], now: Date = Date()) throws(ComponentError) -> ParameterValues {
+        var values: [String: ParameterValue] = [:]
+        for (name, text) in arguments.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = parameter(named: name) else {
+                throw .unknownParameter(component: self.name, name: name,
+                                        suggestion: Suggestion.closest(to: name, in: parameters.map(\.name)),
+                                        known: parameters.map(\.name))
+            }
+            do {
+                values[name] = try parameter.kind.parse(text)
+            } catch {
+                throw .invalidValue(component: self.name, parameter: name, error)
+            }
+        }
+        for parameter in parameters where values[parameter.name] == nil {
+            values[parameter.name] = parameter.defaultValue.resolve(now: now)
+        }
+        return ParameterValues(values)
+    }
+
+    /// Builds the component's nodes from command-line style arguments.
+    public func build(_ arguments: [String: String] = [:], now: Date = Date()) throws -> AnyNode {
+        try make(values(from: arguments, now: now))
+    }
+}

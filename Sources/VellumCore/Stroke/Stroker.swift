@@ -1,0 +1,191 @@
+// Turning a path into the outline of its stroke.
+//
+// Each flattened subpath becomes closed polygons whose non-zero fill is the stroke. The outline
+// of an open subpath runs forward along its right offset, round the end cap, back along its left
+// offset and round the start cap; a closed subpath gives one contour per side instead.
+//
+// Why the non-zero fill is exactly the stroke: read as a sum of closed loops, every outline is the
+// sum of one rectangle per segment, one wedge per outer join and one shape per cap, all turning
+// the same way, minus small "kites" where an inner corner is cut short (see StrokeJoins.swift).
+// Every piece therefore adds +1 to the winding number; overlapping pieces never cancel.
+
+extension Path {
+    /// The outline of the stroke as a fillable path (fill it with the non-zero rule).
+    ///
+    /// Curves are flattened within `tolerance` (in the path's own units), and round caps and joins
+    /// stay within `tolerance` of their true circles. A non-empty ``StrokeStyle/dash`` is applied
+    /// first, as ``dashed(_:phase:tolerance:)`` does; an invalid pattern strokes solid, as in SVG.
+    ///
+    /// A subpath that is a single point (a move followed by a line to the same point, or by
+    /// `closeSubpath()`) draws a dot for round caps, an axis-aligned square for square caps and
+    /// nothing for butt caps, as in SVG; a zero-length dash draws the same, its square turned
+    /// along the path. A lone move draws nothing. A line width ≤ 0 or non-finite geometry gives
+    /// an empty path.
+    ///
+    /// The result holds closed polygons only. Every piece of the stroke (segment, join, cap, dot)
+    /// winds the same way, so where pieces overlap their windings add and never cancel; only the
+    /// inner contour of a closed subpath winds the other way, bounding the hole it encloses.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double = Path.defaultTolerance) -> Path {
+        guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return Path() }
+        let tol = Path.sanitizedTolerance(tolerance)
+        var stroker = Stroker(shape: StrokeShape(style: style, tolerance: tol))
+        let subpaths = flattened(tolerance: tol)
+        if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+            var dasher = Dasher(pattern: pattern)
+            for subpath in subpaths { dasher.dash(subpath, into: &stroker) }
+        } else {
+            for subpath in subpaths { stroker.addPolyline(subpath, direction: nil) }
+        }
+        return stroker.output
+    }
+
+    /// A usable flattening tolerance: positive and finite, else the default.
+    static func sanitizedTolerance(_ tolerance: Double) -> Double {
+        tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-6) : defaultTolerance
+    }
+}
+
+/// One straight piece of a cleaned-up polyline.
+struct StrokeSegment {
+    /// The unit direction of travel.
+    var direction: Point
+    /// The length, always positive.
+    var length: Double
+    /// The unit normal on the right of travel on screen (y down).
+    var normal: Point { direction.perpendicular }
+}
+
+/// Builds stroke outlines polyline by polyline, reusing its buffers, into ``output``.
+struct Stroker: DashSink {
+    /// The stroke's geometry: width, caps, joins and tolerance.
+    let shape: StrokeShape
+    /// The outlines built so far.
+    private(set) var output = Path()
+
+    // Scratch buffers, reused for every polyline so stroking allocates only for its output.
+    private var vertices: [Point] = []
+    private var corners: [Bool] = []
+    private var segments: [StrokeSegment] = []
+    private var right: [Point] = []
+    private var left: [Point] = []
+
+    init(shape: StrokeShape) {
+        self.shape = shape
+    }
+
+    /// Adds the outline of one polyline. `direction` orients the dot drawn when the polyline has
+    /// no length (a zero-length dash knows the path's direction there); without it the dot is
+    /// axis-aligned.
+    mutating func addPolyline(_ polyline: FlatSubpath, direction: Point?) {
+        loadVertices(of: polyline)
+        switch vertices.count {
+        case 0:
+            return
+        case 1:
+            // A lone move draws nothing; a point that was drawn to, or closed, is a dot.
+            if polyline.points.count > 1 || polyline.isClosed {
+                addDot(at: vertices[0], direction: direction ?? Point(x: 1, y: 0))
+            }
+            return
+        default:
+            break
+        }
+        loadSegments(closed: polyline.isClosed)
+        if polyline.isClosed { addClosedOutline() } else { addOpenOutline() }
+    }
+
+    /// The dash sink entry point: dashes are stroked as they are cut.
+    mutating func addDash(_ dash: FlatSubpath, direction: Point?) {
+        addPolyline(dash, direction: direction)
+    }
+
+    /// Copies the polyline's vertices, dropping steps shorter than the shape's minimum segment:
+    /// their directions are numerical noise and would steer joins and caps at random. A dropped
+    /// corner marks the vertex it merges into as a corner.
+    private mutating func loadVertices(of polyline: FlatSubpath) {
+        vertices.removeAll(keepingCapacity: true)
+        corners.removeAll(keepingCapacity: true)
+        let minSquared = shape.minSegmentLength * shape.minSegmentLength
+        for (p, isCorner) in zip(polyline.points, polyline.isCorner) {
+            if let last = vertices.last, (p - last).dot(p - last) <= minSquared {
+                corners[corners.count - 1] = corners[corners.count - 1] || isCorner
+                continue
+            }
+            vertices.append(p)
+            corners.append(isCorner)
+        }
+        if polyline.isClosed, vertices.count > 1, let last = vertices.last,
+           (last - vertices[0]).dot(last - vertices[0]) <= minSquared {
+            corners[0] = corners[0] || corners[corners.count - 1]
+            vertices.removeLast()
+            corners.removeLast()
+        }
+    }
+
+    /// Fills `segments` from `vertices`; a closed polyline also gets its closing segment.
+    private mutating func loadSegments(closed: Bool) {
+        segments.removeAll(keepingCapacity: true)
+        let n = vertices.count
+        for k in 0..<(closed ? n : n - 1) {
+            let d = vertices[(k + 1) % n] - vertices[k]
+            let length = d.length
+            segments.append(StrokeSegment(direction: d / length, length: length))
+        }
+    }
+
+    /// One contour: right side forward, end cap, left side backward, start cap.
+    private mutating func addOpenOutline() {
+        right.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        let h = shape.halfWidth
+        let first = segments[0], last = segments[segments.count - 1]
+        right.append(vertices[0] + first.normal * h)
+        left.append(vertices[0] - first.normal * h)
+        for k in 1..<(vertices.count - 1) {
+            shape.appendJoin(at: vertices[k], from: segments[k - 1], to: segments[k],
+                             isCorner: corners[k], right: &right, left: &left)
+        }
+        let end = vertices[vertices.count - 1]
+        right.append(end + last.normal * h)
+        left.append(end - last.normal * h)
+        shape.appendCap(at: end, outward: last.direction, into: &right)
+        right.append(contentsOf: left.reversed())
+        shape.appendCap(at: vertices[0], outward: -first.direction, into: &right)
+        emitContour(right)
+    }
+
+    /// Two contours: the right side forward and the left side backward, joined at every vertex
+    /// including the first.
+    private mutating func addClosedOutline() {
+        right.removeAll(keepingCapacity: true)
+        left.removeAll(keepingCapacity: true)
+        let n = vertices.count
+        for k in 0..<n {
+            shape.appendJoin(at: vertices[k], from: segments[(k + n - 1) % n], to: segments[k],
+                             isCorner: corners[k], right: &right, left: &left)
+        }
+        emitContour(right)
+        left.reverse()
+        emitContour(left)
+    }
+
+    /// A zero-length subpath: both caps of a segment of no length pointing along `direction`.
+    private mutating func addDot(at p: Point, direction: Point) {
+        guard shape.cap != .butt else { return }
+        right.removeAll(keepingCapacity: true)
+        let offset = direction.perpendicular * shape.halfWidth
+        right.append(p + offset)
+        shape.appendCap(at: p, outward: direction, into: &right)
+        right.append(p - offset)
+        shape.appendCap(at: p, outward: -direction, into: &right)
+        emitContour(right)
+    }
+
+    /// Appends `points` to the output as one closed polygon.
+    private mutating func emitContour(_ points: [Point]) {
+        guard let first = points.first else { return }
+        output.move(to: first)
+        for p in points.dropFirst() { output.addLine(to: p) }
+        output.closeSubpath()
+    }
+}

@@ -1,0 +1,55 @@
+/// Escaping for the two places text goes in an XML document: attribute values in double quotes
+/// and character data.
+///
+/// Characters XML 1.0 forbids even as references (control characters other than tab, line feed
+/// and carriage return, U+FFFE and U+FFFF) are replaced with U+FFFD so that the document always
+/// parses.
+enum XMLEscaping {
+    /// `text` for use between double quotes. Tab, line feed and carriage return become character
+    /// references, since a parser would otherwise normalise them to spaces.
+    static func attribute(_ text: String) -> String {
+        escape(text) { scalar in
+            switch scalar {
+            case "\"": "&quot;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` for use as character data.
+    static func text(_ text: String) -> String {
+        escape(text) { _ in nil }
+    }
+
+    /// Escapes `&`, `<`, `>` and forbidden characters, and whatever `extra` maps.
+    private static func escape(_ text: String, extra: (Unicode.Scalar) -> String?) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = extra(scalar) {
+                result += replacement
+                continue
+            }
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case _ where !isAllowed(scalar): result.unicodeScalars.append("\u{FFFD}")
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether XML 1.0's `Char` production admits the scalar.
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: true
+        case 0x0..<0x20, 0xFFFE, 0xFFFF: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import CFreeType
+import Synchronization
+import VellumCore
+
+/// One face of a font file opened with FreeType: its names, metrics, character map, kerning and
+/// glyph outlines.
+///
+/// Faces are shared: ``load(path:faceIndex:)`` returns the same object for the same file and face
+/// index, so each glyph outline is decoded once per process and reused by every layout and size.
+///
+/// ## Thread safety
+/// FreeType objects are not thread-safe: an `FT_Face` must not be used by two threads at once,
+/// and faces created from one `FT_Library` must not be created or destroyed concurrently. Each
+/// `FontFace` therefore owns a private `FT_Library` and its `FT_Face`, and keeps both — with the
+/// glyph cache — inside a `Mutex`. Every FreeType call on them happens while that mutex is held,
+/// and the pointers never leave the lock, so no FreeType object is ever reachable from two
+/// threads at once. Everything outside the mutex is immutable, which is why the class can be
+/// `Sendable` without `@unchecked`.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The font file.
+    public let path: String
+    /// The index of this face inside the file (0 unless the file is a collection).
+    public let faceIndex: Int
+    /// The family name stored in the font, e.g. "DejaVu Sans" or "Noto Sans CJK JP".
+    public let familyName: String
+    /// The style name stored in the font, e.g. "Book", "Bold", "Oblique".
+    public let styleName: String
+    /// Font units per em: the coordinate scale of outlines, advances and kerning.
+    public let unitsPerEm: Double
+    /// The face's metrics in font units (``FontMetrics/size`` equals ``unitsPerEm``).
+    public let designMetrics: FontMetrics
+    /// Whether the face has a `kern` table that ``kerning(between:and:)`` reads.
+    public let hasKerning: Bool
+
+    private let freeType: Mutex<FreeTypeFace>
+
+    private init(path: String, faceIndex: Int, face: consuming sending FreeTypeFace) {
+        self.path = path
+        self.faceIndex = faceIndex
+        let info = face.describe()
+        familyName = info.family
+        styleName = info.style
+        unitsPerEm = info.metrics.unitsPerEm
+        designMetrics = info.metrics
+        hasKerning = info.hasKerning
+        freeType = Mutex(face)
+    }
+
+    /// The face `faceIndex` of the font file at `path`, opened once and then shared.
+    ///
+    /// - Throws: ``TextError`` naming the file when it cannot be read, is not a font, is a
+    ///   bitmap-only font, or has no face `faceIndex`.
+    public static func load(path: String, faceIndex: Int = 0) throws(TextError) -> FontFace {
+        let key = FaceKey(path: path, faceIndex: faceIndex)
+        return try cache.withLock { (faces) throws(TextError) -> FontFace in
+            if let face = faces[key] { return face }
+            let face = FontFace(path: path, faceIndex: faceIndex,
+                                face: try FreeTypeFace(path: path, faceIndex: faceIndex))
+            faces[key] = face
+            return face
+        }
+    }
+
+    /// Every face opened so far, by file and face index.
+    private static let cache = Mutex<[FaceKey: FontFace]>([:])
+
+    /// The face's metrics at `size` pixels per em.
+    public func metrics(size: Double) -> FontMetrics {
+        designMetrics.scaled(to: size)
+    }
+
+    /// The glyph the face's character map gives `scalar`, or `nil` when the face has none.
+    public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
+        let glyph = freeType.withLock { ft in FT_Get_Char_Index(ft.face, FT_ULong(scalar.value)) }
+        return glyph == 0 ? nil : glyph
+    }
+
+    /// The outline and advance of `glyph` in font units, decoded on first use and cached.
+    /// A glyph FreeType cannot load (a damaged font) has an empty outline and no advance.
+    public func outline(of glyph: GlyphID) -> GlyphOutline {
+        freeType.withLock { ft in
+            if let cached = ft.outlines[glyph] { return cached }
+            let outline = ft.loadOutline(glyph, unitsPerEm: unitsPerEm)
+            ft.outlines[glyph] = outline
+            return outline
+        }
+    }
+
+    /// The kerning adjustment between two glyphs in font units (negative moves `right` closer),
+    /// from the face's `kern` table; 0 when the face has none. (GPOS kerning needs a shaper such
+    /// as HarfBuzz, which Vellum does not use.)
+    public func kerning(between left: GlyphID, and right: GlyphID) -> Double {
+        guard hasKerning else { return 0 }
+        return freeType.withLock { ft in
+            var delta = FT_Vector()
+            let error = FT_Get_Kerning(ft.face, left, right, FT_KERNING_UNSCALED.rawValue, &delta)
+            return error == 0 ? Double(delta.x) : 0
+        }
+    }
+
+    public static func == (a: FontFace, b: FontFace) -> Bool {
+        a.path == b.path && a.faceIndex == b.faceIndex
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(faceIndex)
+    }
+
+    public var description: String {
+        "\(familyName) \(styleName) (\(path)#\(faceIndex))"
+    }
+}
+
+/// A font file and a face inside it: what identifies a ``FontFace``.
+struct FaceKey: Hashable, Sendable {
+    var path: String
+    var faceIndex: Int
+}

@@ -1,0 +1,46 @@
+/// A face's vertical metrics at one size, in pixels (or in font units when `size` equals
+/// ``unitsPerEm``). All distances are positive: `descent` is how far below the baseline the face
+/// reaches, not FreeType's negative `descender`.
+///
+/// Ascent, descent and line gap are the face's `hhea` values as FreeType reports them
+/// (`FT_Face.ascender`, `descender`, `height − ascender + descender`), scaled exactly, without the
+/// rounding to whole pixels that hinting would add.
+public struct FontMetrics: Hashable, Sendable {
+    /// The size the metrics are for, in pixels per em.
+    public var size: Double
+    /// Font units per em of the face (usually 1000 for CFF, 2048 for TrueType).
+    public var unitsPerEm: Double
+    /// Distance from the baseline up to the top of the face's design.
+    public var ascent: Double
+    /// Distance from the baseline down to the bottom of the face's design.
+    public var descent: Double
+    /// Extra space the face recommends between one line's descent and the next line's ascent.
+    public var lineGap: Double
+    /// Height of flat capitals such as "H": OS/2 `sCapHeight` when the font has it, else the
+    /// measured top of "H".
+    public var capHeight: Double
+    /// Height of flat lower-case letters such as "x": OS/2 `sxHeight` when present, else measured.
+    public var xHeight: Double
+
+    /// Creates metrics from their values.
+    public init(size: Double, unitsPerEm: Double, ascent: Double, descent: Double, lineGap: Double,
+                capHeight: Double, xHeight: Double) {
+        self.size = size
+        self.unitsPerEm = unitsPerEm
+        self.ascent = ascent
+        self.descent = descent
+        self.lineGap = lineGap
+        self.capHeight = capHeight
+        self.xHeight = xHeight
+    }
+
+    /// The distance from one baseline to the next with single spacing: ascent + descent + line gap.
+    public var lineHeight: Double { ascent + descent + lineGap }
+
+    /// The same metrics at another size (pixels per em).
+    public func scaled(to newSize: Double) -> FontMetrics {
+        let k = newSize / size
+        return FontMetrics(size: newSize, unitsPerEm: unitsPerEm, ascent: ascent * k, descent: descent * k,
+                           lineGap: lineGap * k, capHeight: capHeight * k, xHeight: xHeight * k)
+    }
+}

@@ -1,0 +1,104 @@
+import CFreeType
+import VellumCore
+
+/// An `FT_Library` with one `FT_Face` opened from it, and the outlines decoded so far. Only a
+/// ``FontFace`` holds one, inside its mutex; being non-copyable, it frees the FreeType objects
+/// exactly once, when that face goes away.
+struct FreeTypeFace: ~Copyable {
+    let library: FT_Library
+    let face: FT_Face
+    var outlines: [GlyphID: GlyphOutline] = [:]
+
+    /// Opens face `faceIndex` of the file at `path`, checking that the file is readable, is a
+    /// font, has that face, and has outlines.
+    init(path: String, faceIndex: Int) throws(TextError) {
+        var newLibrary: FT_Library?
+        let initError = FT_Init_FreeType(&newLibrary)
+        guard initError == 0, let library = newLibrary else {
+            throw .freeType(path: path, operation: "FT_Init_FreeType", code: initError)
+        }
+        do {
+            face = try Self.openFace(library: library, path: path, faceIndex: faceIndex)
+        } catch {
+            FT_Done_FreeType(library)
+            throw error
+        }
+        self.library = library
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+    }
+
+    private static func openFace(library: FT_Library, path: String, faceIndex: Int) throws(TextError) -> FT_Face {
+        // A negative index only asks whether FreeType knows the format and how many faces the
+        // file holds, which turns a bad index into a precise error instead of a generic one.
+        var probe: FT_Face?
+        let probeError = FT_New_Face(library, path, -1, &probe)
+        guard probeError == 0, let probe else { throw openError(probeError, path: path) }
+        let faceCount = Int(probe.pointee.num_faces)
+        FT_Done_Face(probe)
+        guard (0..<faceCount).contains(faceIndex) else {
+            throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+        }
+        var opened: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
+        guard error == 0, let face = opened else { throw openError(error, path: path) }
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+            FT_Done_Face(face)
+            throw .notScalable(path: path)
+        }
+        return face
+    }
+
+    /// The ``TextError`` for an error code of `FT_New_Face`.
+    private static func openError(_ code: FT_Error, path: String) -> TextError {
+        switch code {
+        case 0x01, 0x51: .unreadableFile(path: path)        // Cannot_Open_Resource, Cannot_Open_Stream
+        case 0x02, 0x03, 0x55: .notAFont(path: path)        // Unknown/Invalid_File_Format, Invalid_Stream_Read
+        default: .freeType(path: path, operation: "FT_New_Face", code: code)
+        }
+    }
+
+    /// Names, metrics and flags read once when the face is opened.
+    func describe() -> (family: String, style: String, metrics: FontMetrics, hasKerning: Bool) {
+        let rec = face.pointee
+        let family = rec.family_name.map { String(cString: $0) } ?? ""
+        let style = rec.style_name.map { String(cString: $0) } ?? ""
+        let unitsPerEm = Double(rec.units_per_EM)
+        let ascent = Double(rec.ascender), descent = -Double(rec.descender)
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
+        // OS/2 gained sCapHeight and sxHeight in version 2; older tables or zero values mean the
+        // font does not say, so the flat top of "H" or "x" is measured instead.
+        let hasHeights = (os2?.version ?? 0) >= 2 && os2?.version != 0xFFFF
+        let capHeight = hasHeights && os2!.sCapHeight > 0 ? Double(os2!.sCapHeight)
+            : measuredTop(of: "H", unitsPerEm: unitsPerEm) ?? ascent * 0.7
+        let xHeight = hasHeights && os2!.sxHeight > 0 ? Double(os2!.sxHeight)
+            : measuredTop(of: "x", unitsPerEm: unitsPerEm) ?? ascent * 0.5
+        let metrics = FontMetrics(size: unitsPerEm, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent,
+                                  lineGap: Double(rec.height) - ascent - descent,
+                                  capHeight: capHeight, xHeight: xHeight)
+        return (family, style, metrics, rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0)
+    }
+
+    /// How far above the baseline the outline of `character` reaches, in font units, or `nil`
+    /// when the face has no such glyph.
+    private func measuredTop(of character: Unicode.Scalar, unitsPerEm: Double) -> Double? {
+        let glyph = FT_Get_Char_Index(face, FT_ULong(character.value))
+        guard glyph != 0 else { return nil }
+        let outline = loadOutline(glyph, unitsPerEm: unitsPerEm)
+        return outline.path.isEmpty ? nil : -outline.bounds.minY
+    }
+
+    /// Decodes `glyph` in font units: no scaling, so no hinting and no embedded bitmaps.
+    func loadOutline(_ glyph: GlyphID, unitsPerEm: Double) -> GlyphOutline {
+        guard FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_BITMAP)) == 0,
+              let slot = face.pointee.glyph else {
+            return GlyphOutline(path: Path(), advance: 0, unitsPerEm: unitsPerEm)
+        }
+        let path = slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+            ? Path(freeTypeOutline: &slot.pointee.outline) : Path()
+        return GlyphOutline(path: path, advance: Double(slot.pointee.metrics.horiAdvance), unitsPerEm: unitsPerEm)
+    }
+}

@@ -1,0 +1,47 @@
+import VellumCore
+
+/// A glyph placed by a ``TextLayout``: which glyph of which face, where, how big, in what colour,
+/// and its outline already moved into place.
+public struct PositionedGlyph: Hashable, Sendable {
+    /// The face the glyph comes from (a fallback face when the run's own face lacks the character).
+    public let face: FontFace
+    /// The glyph's index in `face`.
+    public let glyph: GlyphID
+    /// The pen position on the baseline, in layout coordinates (top-left of the layout's
+    /// typographic bounds is the origin, y down).
+    public let origin: Point
+    /// The size the glyph is drawn at, in pixels per em (after any shrinking to fit).
+    public let size: Double
+    /// The fill colour.
+    public let color: Color
+    /// The outline in layout coordinates; empty for spaces.
+    public let path: Path
+    /// The index of the line the glyph is on.
+    public let line: Int
+    /// The index of the ``TextRun`` the glyph comes from.
+    public let run: Int
+
+    /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
+    public var inkBounds: Rect? {
+        let outline = face.outline(of: glyph)
+        guard !outline.path.isEmpty else { return nil }
+        let k = size / face.unitsPerEm
+        return Rect(x: origin.x + outline.bounds.minX * k, y: origin.y + outline.bounds.minY * k,
+                    width: outline.bounds.width * k, height: outline.bounds.height * k)
+    }
+}
+
+/// One line of a ``TextLayout``.
+public struct TextLine: Hashable, Sendable {
+    /// The indices of the line's glyphs in ``TextLayout/glyphs``.
+    public let glyphRange: Range<Int>
+    /// The baseline's y in layout coordinates.
+    public let baseline: Double
+    /// The line's typographic box: from its first glyph's origin to the end of its last visible
+    /// glyph (trailing spaces excluded), from ascent above to descent below the baseline.
+    public let bounds: Rect
+    /// Distance from the top of ``bounds`` to the baseline.
+    public var ascent: Double { baseline - bounds.minY }
+    /// Distance from the baseline to the bottom of ``bounds``.
+    public var descent: Double { bounds.maxY - baseline }
+}

@@ -1,0 +1,86 @@
+/// The space offered to a ``TextLayout`` and the rules for filling it: where lines wrap and how
+/// far the text must shrink.
+struct Proposal {
+    /// Proposed width, or `nil` when unlimited.
+    let width: Double?
+    /// Proposed height, or `nil` when unlimited.
+    let height: Double?
+    let paragraph: ParagraphStyle
+
+    init(width: Double?, height: Double?, paragraph: ParagraphStyle) {
+        self.width = width.flatMap { $0.isFinite ? $0 : nil }
+        self.height = height.flatMap { $0.isFinite ? $0 : nil }
+        self.paragraph = paragraph
+    }
+
+    /// The width lines wrap at when the text is drawn at `scale` × its requested size: shrinking
+    /// text is the same as laying it out at full size in a box 1/scale as wide.
+    func wrapWidth(atScale scale: Double) -> Double {
+        guard paragraph.wrapsLines, let width else { return .infinity }
+        return width / scale
+    }
+
+    /// The largest scale in ``ParagraphStyle/minimumScaleFactor``…1 at which the text fits the
+    /// proposal; the minimum when even that does not fit (the text then overflows).
+    ///
+    /// Everything scales linearly (nothing is hinted), so for text that does not wrap the scale is
+    /// computed directly from the ratios of proposed to measured width and height. When wrapping
+    /// is involved, fitting is monotone in the scale (a smaller scale wraps at a larger width,
+    /// which never adds lines), so the largest fitting scale is bracketed between one computed
+    /// without wrapping (which fits) and one from the widest word and the unwrapped height (which
+    /// no scale above can beat), and found by bisection to 12 significant digits.
+    func fittingScale(for text: ShapedText) -> Double {
+        let minimum = paragraph.effectiveMinimumScaleFactor
+        guard minimum < 1, width != nil || height != nil, !text.hardLines.isEmpty, !fits(text, scale: 1) else {
+            return 1
+        }
+        let unwrapped = Stack(text.lines(wrapWidth: .infinity), paragraph: paragraph)
+        let widest = paragraph.wrapsLines ? text.widestWord : unwrapped.width
+        let byHeight = height.map { $0 / unwrapped.height } ?? 1
+        var upper = min(1, width.map { $0 / widest } ?? 1, byHeight)
+        var lower = min(upper, width.map { $0 / unwrapped.width } ?? 1, byHeight)
+        if upper <= minimum { return minimum }
+        if fits(text, scale: upper) { return upper }
+        while upper - lower > upper * 1e-12 {
+            let middle = (lower + upper) / 2
+            if fits(text, scale: middle) { lower = middle } else { upper = middle }
+        }
+        return max(lower, minimum)
+    }
+
+    /// Whether the text at `scale` × its size fits the proposal.
+    private func fits(_ text: ShapedText, scale: Double) -> Bool {
+        let stack = Stack(text.lines(wrapWidth: wrapWidth(atScale: scale)), paragraph: paragraph)
+        // The tolerance absorbs rounding in width / scale × scale.
+        let slack = 1 + 1e-9
+        return (width.map { stack.width * scale <= $0 * slack } ?? true)
+            && (height.map { stack.height * scale <= $0 * slack } ?? true)
+    }
+}
+
+/// Lines stacked vertically by the paragraph's spacing rules, at the requested size.
+struct Stack {
+    /// The top of each line.
+    let tops: [Double]
+    let width: Double
+    let height: Double
+
+    init(_ lines: [LineBox], paragraph: ParagraphStyle) {
+        var tops: [Double] = []
+        var top = 0.0
+        for (i, line) in lines.enumerated() {
+            if i > 0 { top += Self.spacing(after: lines[i - 1], paragraph: paragraph) }
+            tops.append(top)
+            top += line.ascent + line.descent
+        }
+        self.tops = tops
+        self.height = top
+        self.width = lines.map(\.width).max() ?? 0
+    }
+
+    /// The space between a line's descent and the next line's ascent.
+    static func spacing(after line: LineBox, paragraph: ParagraphStyle) -> Double {
+        let natural = line.ascent + line.descent + line.lineGap
+        return line.lineGap + natural * (paragraph.effectiveLineHeightMultiple - 1) + paragraph.effectiveLineSpacing
+    }
+}

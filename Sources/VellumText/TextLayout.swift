@@ -1,0 +1,77 @@
+import VellumCore
+
+/// Text laid out as positioned glyph outlines: lines broken, aligned and stacked, measured, and
+/// shrunk to fit when asked.
+///
+///     let layout = try TextLayout("골드 III", style: TextStyle(size: 100, weight: .bold, color: .white),
+///                                 paragraph: ParagraphStyle(alignment: .center, minimumScaleFactor: 0.0001),
+///                                 maxWidth: 40, maxHeight: 40)
+///     layout.size            // ≤ 40 × 40
+///     context.draw(layout, at: Point(x: 50, y: 50), anchor: .center)
+///
+/// Layout coordinates put the top-left corner of the typographic bounds at (0, 0), y down.
+///
+/// Characters are mapped to glyphs one by one, with `kern`-table kerning between glyphs of the
+/// same face and size; there is no complex shaping (ligatures, Arabic joining, Indic reordering),
+/// which would need a shaper such as HarfBuzz. Hangul syllables and Han characters, which need
+/// none, come out right through font fallback.
+public struct TextLayout: Hashable, Sendable {
+    /// Every glyph, line by line, in text order.
+    public let glyphs: [PositionedGlyph]
+    /// The lines, top to bottom.
+    public let lines: [TextLine]
+    /// The typographic bounds: as wide as the widest line, as tall as the stacked lines' ascents,
+    /// descents and the spacing between them. Its origin is (0, 0); zero for empty text.
+    public let typographicBounds: Rect
+    /// The union of the glyphs' outline bounds (what ink actually covers); `.zero` when nothing
+    /// is drawn. It may extend outside ``typographicBounds`` (accents, descenders of fallback faces).
+    public let inkBounds: Rect
+    /// The factor the requested font sizes were multiplied by to fit the proposed size: 1 unless
+    /// the text did not fit and ``ParagraphStyle/minimumScaleFactor`` allowed shrinking.
+    public let scaleFactor: Double
+    /// Substitutions made while laying out (a missing family, characters no font has, invalid
+    /// sizes), each once, in the order they were met.
+    public let warnings: [TextWarning]
+
+    /// The size of ``typographicBounds``: what the text measures for the proposed size.
+    public var size: Size { typographicBounds.size }
+
+    /// Lays out runs of text as one block.
+    ///
+    /// - Parameters:
+    ///   - runs: The text, in runs of one style each.
+    ///   - paragraph: Alignment, spacing, wrapping and shrinking.
+    ///   - maxWidth: The proposed width: lines longer than it wrap at spaces (when
+    ///     ``ParagraphStyle/wrapsLines``), and text shrinks to fit it (when
+    ///     ``ParagraphStyle/minimumScaleFactor`` < 1). `nil`, NaN or infinite: unlimited.
+    ///   - maxHeight: The proposed height, used for shrinking only. `nil`, NaN or infinite: unlimited.
+    ///   - library: Where fonts are looked up.
+    /// - Throws: ``TextError`` when a run's font file cannot be used or no font is installed.
+    public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle(), maxWidth: Double? = nil,
+                maxHeight: Double? = nil, library: FontLibrary = .shared) throws(TextError) {
+        let shaped = try ShapedText(runs, library: library)
+        let proposal = Proposal(width: maxWidth, height: maxHeight, paragraph: paragraph)
+        let scale = proposal.fittingScale(for: shaped)
+        let lineBoxes = shaped.lines(wrapWidth: proposal.wrapWidth(atScale: scale))
+        let placed = Placement(shaped: shaped, lines: lineBoxes, scale: scale, paragraph: paragraph)
+        glyphs = placed.glyphs
+        lines = placed.lines
+        typographicBounds = Rect(x: 0, y: 0, width: placed.width, height: placed.height)
+        inkBounds = placed.inkBounds
+        scaleFactor = scale
+        warnings = shaped.warnings
+    }
+
+    /// Lays out a string in one style.
+    public init(_ text: String, style: TextStyle, paragraph: ParagraphStyle = ParagraphStyle(),
+                maxWidth: Double? = nil, maxHeight: Double? = nil,
+                library: FontLibrary = .shared) throws(TextError) {
+        try self.init(runs: [TextRun(text, style: style)], paragraph: paragraph, maxWidth: maxWidth,
+                      maxHeight: maxHeight, library: library)
+    }
+
+    /// The glyph outlines with their colours, in layout coordinates; spaces are left out.
+    public var glyphPaths: [(path: Path, color: Color)] {
+        glyphs.compactMap { $0.path.isEmpty ? nil : ($0.path, $0.color) }
+    }
+}

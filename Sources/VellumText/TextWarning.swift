@@ -1,0 +1,28 @@
+/// Something about a request for text that Vellum handled by substituting, and which the caller
+/// may want to surface (a log line, a lint message) — Vellum itself never prints.
+public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
+    /// fontconfig has no family of the requested name; `substitute` was used instead.
+    case familyNotFound(requested: String, substitute: String)
+    /// No installed font has a glyph for `character`; the primary face's "missing glyph" (usually
+    /// a box) was drawn instead.
+    case missingGlyph(character: Unicode.Scalar, family: String)
+    /// A run's font size was zero, negative or not finite, so its text was left out.
+    case invalidFontSize(Double)
+
+    public var description: String {
+        switch self {
+        case .familyNotFound(let requested, let substitute):
+            "font family '\(requested)' not found; using '\(substitute)'"
+        case .missingGlyph(let character, let family):
+            "no installed font has a glyph for \(Self.codePoint(character)); drew the missing-glyph box of '\(family)'"
+        case .invalidFontSize(let size):
+            "font size \(size) is not a positive finite number; the run was left out"
+        }
+    }
+
+    /// `U+` and at least four upper-case hex digits, as Unicode writes code points.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import VellumCore
+@testable import VellumText
+
+@Suite struct ConcurrencyTests {
+    /// Texts and fonts this suite alone uses, so that the faces and their glyph caches are first
+    /// filled by the concurrent tasks below.
+    static let requests: [(String, TextStyle)] = [
+        ("Sphinx of black quartz, judge my vow", TextStyle(family: "DejaVu Serif", size: 23, weight: .bold)),
+        ("골드 III · 金牌 · 한글", TextStyle(family: "DejaVu Sans Mono", size: 31)),
+        ("AVATAR To Ta Ty\nWAVE", TextStyle(family: "DejaVu Serif", size: 17, italic: true)),
+        ("{[(@#&%)]} 0123456789", TextStyle(family: "DejaVu Sans", size: 41, weight: .light)),
+    ]
+
+    static func layOutAll(rotatedBy offset: Int) throws -> [TextLayout] {
+        let n = requests.count
+        var layouts = [TextLayout?](repeating: nil, count: n)
+        for k in 0..<n {
+            let i = (k + offset) % n
+            let (text, style) = requests[i]
+            layouts[i] = try TextLayout(text, style: style, paragraph: ParagraphStyle(minimumScaleFactor: 0.2),
+                                        maxWidth: 300, maxHeight: 200)
+        }
+        return layouts.map { $0! }
+    }
+
+    @Test func concurrentLayoutsEqualASerialRun() async throws {
+        let concurrent = try await withThrowingTaskGroup(of: [TextLayout].self) { group in
+            for task in 0..<8 {
+                group.addTask { try Self.layOutAll(rotatedBy: task) }
+            }
+            var results: [[TextLayout]] = []
+            for try await layouts in group { results.append(layouts) }
+            return results
+        }
+        let serial = try Self.layOutAll(rotatedBy: 0)
+        #expect(concurrent.count == 8)
+        for layouts in concurrent {
+            #expect(layouts == serial)
+            #expect(layouts.map(\.glyphPaths.count) == serial.map(\.glyphPaths.count))
+        }
+        #expect(serial.allSatisfy { $0.warnings.isEmpty && !$0.glyphPaths.isEmpty })
+    }
+}

@@ -1,0 +1,102 @@
+import CFreeType
+import Testing
+import VellumCore
+@testable import VellumText
+
+@Suite struct FontMetricsTests {
+    /// FreeType's 26.6 arithmetic rounds to 1/64 px; Vellum scales in full double precision.
+    let tolerance = 1.0 / 64 + 1e-9
+
+    @Test(arguments: [12, 24, 48, 100])
+    func verticalMetricsMatchFreeType(size: Int) throws {
+        let font = try dejaVuSans()
+        #expect(font.face.familyName == "DejaVu Sans")
+        let reference = try FreeTypeReference(path: font.face.path)
+        reference.setPixelSize(size)
+        let metrics = font.metrics(size: Double(size))
+        let ft = reference.face.pointee
+        #expect(metrics.unitsPerEm == Double(ft.units_per_EM))
+        #expect(close(metrics.ascent, reference.scaledY(ft.ascender), tolerance))
+        #expect(close(metrics.descent, -reference.scaledY(ft.descender), tolerance))
+        #expect(close(metrics.lineHeight, reference.scaledY(ft.height), 2 * tolerance))
+        // DejaVu Sans has a version 1 OS/2 table without cap and x heights, so Vellum measures the
+        // flat tops of "H" and "x"; FreeType's control box of the same unhinted glyphs gives them.
+        let os2 = try #require(FT_Get_Sfnt_Table(reference.face, FT_SFNT_OS2)?
+            .assumingMemoryBound(to: TT_OS2.self).pointee)
+        #expect(os2.version < 2)
+        _ = try reference.loadUnhinted("H")
+        #expect(close(metrics.capHeight, -reference.loadedOutlineControlBox().minY, tolerance))
+        _ = try reference.loadUnhinted("x")
+        #expect(close(metrics.xHeight, -reference.loadedOutlineControlBox().minY, tolerance))
+        #expect(metrics.capHeight > metrics.xHeight && metrics.xHeight > 0)
+    }
+
+    @Test(arguments: [12, 24, 48])
+    func advancesMatchFreeTypeLinearAdvances(size: Int) throws {
+        let font = try dejaVuSans()
+        let reference = try FreeTypeReference(path: font.face.path)
+        reference.setPixelSize(size)
+        for value in UInt32(0x20)...0x7E {
+            let scalar = Unicode.Scalar(value)!
+            let expected = try reference.loadUnhinted(scalar)
+            let glyph = try #require(font.face.glyph(for: scalar))
+            let advance = font.face.outline(of: glyph).advance * Double(size) / font.face.unitsPerEm
+            #expect(close(advance, expected, 1.0 / 65536 + 1e-9), "advance of \(scalar) at \(size) px")
+            let layout = try TextLayout(String(Character(scalar)) + "|", style: TextStyle(size: Double(size)))
+            #expect(close(layout.glyphs[1].origin.x, expected, 1.0 / 65536 + 1e-9), "layout advance of \(scalar)")
+        }
+    }
+
+    @Test(arguments: ["AV", "To"])
+    func kerningIsNegativeMatchesFreeTypeAndIsApplied(pair: String) throws {
+        let font = try dejaVuSans()
+        let scalars = Array(pair.unicodeScalars)
+        let reference = try FreeTypeReference(path: font.face.path)
+        reference.setPixelSize(48)
+        let left = try #require(font.face.glyph(for: scalars[0]))
+        let right = try #require(font.face.glyph(for: scalars[1]))
+        let kerning = font.face.kerning(between: left, and: right) * 48 / font.face.unitsPerEm
+        #expect(kerning < 0)
+        #expect(close(kerning, reference.kerning(scalars[0], scalars[1]), tolerance))
+
+        let style = TextStyle(size: 48)
+        let pairWidth = try TextLayout(pair, style: style).size.width
+        let separate = try TextLayout(String(pair.first!), style: style).size.width
+            + TextLayout(String(pair.last!), style: style).size.width
+        #expect(pairWidth < separate)
+        #expect(close(pairWidth, separate + kerning, 1e-9))
+    }
+
+    @Test func glyphOutlinesMatchFreeTypesScaledOutline() throws {
+        let font = try dejaVuSans()
+        let reference = try FreeTypeReference(path: font.face.path)
+        reference.setPixelSize(48)
+        for scalar in "Og@&ß8".unicodeScalars {
+            _ = try reference.loadUnhinted(scalar)
+            let glyph = try #require(font.face.glyph(for: scalar))
+            let path = font.face.outline(of: glyph).path(size: 48)
+            let expected = reference.loadedOutlineControlBox()
+            let bounds = controlBox(path)
+            for (a, b) in [(bounds.minX, expected.minX), (bounds.minY, expected.minY),
+                           (bounds.maxX, expected.maxX), (bounds.maxY, expected.maxY)] {
+                #expect(close(a, b, tolerance), "bounds of \(scalar): \(bounds) vs FreeType \(expected)")
+            }
+            let contours = path.elements.filter { if case .move = $0 { true } else { false } }.count
+            #expect(contours == reference.loadedContourCount, "contours of \(scalar)")
+            #expect(path.elements.contains { if case .quadCurve = $0 { true } else { false } },
+                    "TrueType outlines are quadratic")
+        }
+    }
+
+    @Test func capAndXHeightComeFromOS2WhenTheFontDeclaresThem() throws {
+        // Noto Sans CJK has a version 4 OS/2 table with sCapHeight and sxHeight.
+        let face = try #require(FontLibrary.shared.face(for: "골", in: dejaVuSans()))
+        let reference = try FreeTypeReference(path: face.path, faceIndex: face.faceIndex)
+        let os2 = try #require(FT_Get_Sfnt_Table(reference.face, FT_SFNT_OS2)?
+            .assumingMemoryBound(to: TT_OS2.self).pointee)
+        #expect(os2.version >= 2 && os2.sCapHeight > 0)
+        #expect(face.designMetrics.capHeight == Double(os2.sCapHeight))
+        #expect(face.designMetrics.xHeight == Double(os2.sxHeight))
+        #expect(close(face.metrics(size: 50).capHeight, Double(os2.sCapHeight) * 50 / face.unitsPerEm))
+    }
+}
