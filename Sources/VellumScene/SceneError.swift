@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// Why a scene could not be built, laid out, updated or recorded. Every case says where: the
 /// node's path from the root (as `ZStack[1] > GeometryReader > ForEach[3] > rotationEffect`) or
@@ -25,6 +26,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The tree is shaped in a way the scene cannot use: a tag on a `ForEach`, an untagged canvas
     /// symbol, components nested too deeply.
     case invalidStructure(path: String, message: String)
+    /// Text could not be laid out: a font file is unusable or no font is installed.
+    case text(path: String, TextError)
     /// The recorded display list did not validate.
     case render(RenderError)
 
@@ -49,6 +52,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
             "the node tagged \(tag) is a \(actual), not a \(expected)"
         case .invalidStructure(let path, let message):
             "\(path): \(message)"
+        case .text(let path, let error):
+            "\(path): \(error)"
         case .render(let error):
             "the recorded display list is invalid: \(error)"
         }

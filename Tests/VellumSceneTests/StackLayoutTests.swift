@@ -155,4 +155,30 @@ import VellumCore
         try probe.list(100, 10)
         #expect(try probe.frame("b").origin.x == 40.5 + 1 + 2 + 3 + 4)
     }
+
+    @Test func userShapesWorkInBuildersAndAsNodes() throws {
+        struct Wedge: Shape {
+            func path(in rect: Rect) -> Path {
+                Path { $0.addLines([Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.midY),
+                                    Point(x: rect.minX, y: rect.maxY)]); $0.closeSubpath() }
+            }
+        }
+        struct Diamond: Shape, Node {
+            func path(in rect: Rect) -> Path { Wedge().path(in: rect) }
+        }
+        let list = try Probe {
+            HStack(spacing: 0) {
+                Wedge()
+                Wedge().stroke(.red, lineWidth: 2)
+                Diamond().frame(width: 20).foregroundColor(.green)
+            }
+        }.list(100, 10)
+        let paints = list.operations.map { op -> Paint? in
+            switch op {
+            case .fill(_, let paint, _, _), .stroke(_, let paint, _, _): paint
+            default: nil
+            }
+        }
+        #expect(paints == [.color(.black), .color(.red), .color(.green)])
+    }
 }

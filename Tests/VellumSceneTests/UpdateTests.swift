@@ -67,7 +67,7 @@ struct Dot: Node {
     @Test func theChangedRegionCoversTheOldAndNewDot() throws {
         let scene = Scene { Self.row(Dot(color: .red)) }
         _ = try scene.displayList(size: Self.canvas)
-        let region = try scene.update("dot", as: Dot.self) { $0.color = .blue }
+        let region = try scene.update("dot") { (dot: inout Dot) in dot.color = .blue }
         // The dot is 20 × 20 at (5, 40): its pixels plus one for anti-aliasing.
         #expect(region == Rect(x: 4, y: 39, width: 22, height: 22))
     }

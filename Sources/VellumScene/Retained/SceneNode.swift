@@ -28,8 +28,8 @@ public final class SceneNode {
 
     /// Sizes already computed, per proposal.
     private var sizeCache: [ProposedSize: Size] = [:]
-    /// The proposal the node's children were last placed for; `nil` when they must be placed again.
-    private var placedProposal: ProposedSize?
+    /// The proposal the node was last placed with; `nil` when it must be placed again.
+    private(set) var placedProposal: ProposedSize?
 
     /// How many times this node's size was computed rather than taken from its cache.
     public private(set) var layoutPassCount = 0
