@@ -40,14 +40,23 @@ public struct Alignment: Hashable, Sendable {
         self.vertical = vertical
     }
 
+    /// Centred both ways.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Left edges, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// Right edges, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// Top edges, centred horizontally.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Bottom edges, centred horizontally.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// The top-left corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// The top-right corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// The bottom-left corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// The bottom-right corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The origin that places a child of `child` size at this alignment in a space of `size`.

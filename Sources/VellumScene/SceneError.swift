@@ -31,6 +31,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The recorded display list did not validate.
     case render(RenderError)
 
+    /// The error as a sentence saying what and where.
     public var description: String {
         switch self {
         case .invalidCanvasSize(let size):

@@ -65,7 +65,7 @@ final class SceneGraph {
         }
     }
 
-    /// The root above `node`, and whether it is a symbol's.
+    /// Whether `node` belongs to a symbol's tree rather than the content's.
     func isInSymbol(_ node: SceneNode) -> Bool {
         var top = node
         while let parent = top.parent { top = parent }
