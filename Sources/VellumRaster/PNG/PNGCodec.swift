@@ -1,0 +1,98 @@
+import CLibPNG
+
+// PNG through libpng's "simplified" png_image API. The classic API reports errors by longjmp,
+// which Swift cannot survive; the simplified API catches them inside libpng and returns a status
+// with a message instead.
+
+extension Pixmap {
+    /// The pixmap as a PNG file: 8-bit RGBA with straight alpha and an sRGB chunk, libpng's default
+    /// compression and filters, no time or text chunks — the same pixels always give the same bytes.
+    public func pngData() throws(PNGError) -> [UInt8] {
+        var image = PNGImage.header(width: width, height: height)
+        let straight = straightBytes
+        // Most rendered images compress well; when the first guess is too small, libpng reports
+        // the exact size needed and the second attempt cannot fail for lack of room.
+        var capacity = straight.count / 2 + 1024
+        for _ in 0..<2 {
+            var out = [UInt8](repeating: 0, count: capacity)
+            var size = png_alloc_size_t(capacity)
+            let ok = out.withUnsafeMutableBytes { buffer in
+                straight.withUnsafeBytes { pixels in
+                    png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+                }
+            }
+            if ok != 0 {
+                out.removeSubrange(Int(size)...)
+                return out
+            }
+            guard Int(size) > capacity else { throw .encodingFailed(reason: PNGImage.message(of: image)) }
+            capacity = Int(size)
+            image = PNGImage.header(width: width, height: height)
+        }
+        throw .encodingFailed(reason: "compressed size kept growing")
+    }
+
+    /// Decodes a PNG of any colour type and bit depth (palette, grey, RGB, with or without alpha,
+    /// 8 or 16 bits, interlaced or not) into a pixmap. 16-bit samples are taken to be sRGB encoded,
+    /// as almost all are.
+    public init(pngData data: [UInt8]) throws(PNGError) {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = data.withUnsafeBytes { bytes in
+            bytes.baseAddress.map { png_image_begin_read_from_memory(&image, $0, bytes.count) } ?? 0
+        }
+        guard begun != 0 else {
+            throw .decodingFailed(reason: data.isEmpty ? "no data" : PNGImage.message(of: image))
+        }
+        let (w, h) = (Int(image.width), Int(image.height))
+        do {
+            try Pixmap.validate(width: w, height: h)
+        } catch {
+            throw .unsupportedSize(error)
+        }
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        image.flags |= png_uint_32(PNG_IMAGE_FLAG_16BIT_sRGB)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let finished = data.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
+        }
+        guard finished != 0 else { throw .decodingFailed(reason: PNGImage.message(of: image)) }
+        pixels.withUnsafeMutableBufferPointer { Pixmap.premultiply($0) }
+        do {
+            self = try Pixmap(width: w, height: h, premultipliedBytes: pixels)
+        } catch {
+            throw .unsupportedSize(error)
+        }
+    }
+
+    /// Writes the pixmap as a PNG file at `path`, atomically: the data goes to a temporary file in
+    /// the same directory that is then renamed over `path`, so a failure never leaves a partial
+    /// file behind.
+    public func write(to path: String) throws(PNGError) {
+        let data = try pngData()
+        try AtomicFile.write(data, to: path)
+    }
+}
+
+/// Helpers around libpng's `png_image`.
+enum PNGImage {
+    /// A header describing RGBA8 pixels for writing.
+    static func header(width: Int, height: Int) -> png_image {
+        var image = png_image()
+        image.version = png_uint_32(PNG_IMAGE_VERSION)
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        return image
+    }
+
+    /// libpng's message for the last failure.
+    static func message(of image: png_image) -> String {
+        var image = image
+        let text = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? "unknown libpng error" : text
+    }
+}

@@ -1,0 +1,124 @@
+/// Source-over compositing of spans of premultiplied pixels, four pixels at a time in
+/// ``ByteLanes`` with a scalar tail, plus the fast paths that matter: opaque, fully covered spans
+/// become plain stores and fully transparent coverage is skipped.
+enum Compositor {
+    /// Composites a solid premultiplied `color` over `count` pixels at uniform `coverage`.
+    @inline(__always)
+    static func solid(_ color: UInt32, coverage: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        let source = coverage == 255 ? color : PixelMath.scale(color, by: coverage)
+        let inverse = 255 &- PixelMath.alpha(source)
+        if inverse == 0 {
+            dst.update(repeating: source, count: count)
+            return
+        }
+        guard source != 0 else { return }
+        let sourceLanes = ByteLanes.splat(source), inverseLanes = ByteLanes.Half(repeating: UInt16(inverse))
+        var i = 0
+        while i + 4 <= count {
+            (sourceLanes &+ ByteLanes.pixels(dst + i).scaled(by: inverseLanes)).storePixels(dst + i)
+            i += 4
+        }
+        while i < count {
+            dst[i] = source &+ PixelMath.scale(dst[i], by: inverse)
+            i += 1
+        }
+    }
+
+    /// Composites a solid premultiplied `color` over `count` pixels with per-pixel coverage.
+    @inline(__always)
+    static func solid(_ color: UInt32, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
+                      count: Int) {
+        let opaque = PixelMath.alpha(color) == 255
+        let colorLanes = ByteLanes.splat(color), alpha = ByteLanes.Half(repeating: UInt16(PixelMath.alpha(color)))
+        var i = 0
+        while i + 4 <= count {
+            let packed = coverage.packedCoverage(at: i)
+            if packed == 0xFFFF_FFFF && opaque {
+                (dst + i).update(repeating: color, count: 4)
+            } else if packed != 0 {
+                // The colour's alpha is known, so the inverse needs no per-pixel broadcast.
+                let c = ByteLanes.pixelFactors(packed: packed)
+                let inverse = 255 &- ByteLanes.mul255(alpha, c)
+                (colorLanes.scaled(by: c) &+ ByteLanes.pixels(dst + i).scaled(by: inverse)).storePixels(dst + i)
+            }
+            i += 4
+        }
+        while i < count {
+            let c = UInt32(coverage[i])
+            if c == 255 && opaque {
+                dst[i] = color
+            } else if c != 0 {
+                dst[i] = PixelMath.sourceOver(PixelMath.scale(color, by: c), onto: dst[i])
+            }
+            i += 1
+        }
+    }
+
+    /// Composites `count` premultiplied source pixels at uniform `coverage`. `sourceIsOpaque`
+    /// promises every source alpha is 255.
+    @inline(__always)
+    static func blend(_ source: UnsafePointer<UInt32>, coverage: UInt32, sourceIsOpaque: Bool,
+                      into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        if coverage == 255 && sourceIsOpaque {
+            dst.update(from: source, count: count)
+            return
+        }
+        let c = ByteLanes.Half(repeating: UInt16(coverage))
+        var i = 0
+        while i + 4 <= count {
+            var s = ByteLanes.pixels(source + i)
+            if coverage != 255 { s = s.scaled(by: c) }
+            s.over(ByteLanes.pixels(dst + i)).storePixels(dst + i)
+            i += 4
+        }
+        while i < count {
+            let s = coverage == 255 ? source[i] : PixelMath.scale(source[i], by: coverage)
+            dst[i] = PixelMath.sourceOver(s, onto: dst[i])
+            i += 1
+        }
+    }
+
+    /// Composites `count` premultiplied source pixels with per-pixel coverage.
+    @inline(__always)
+    static func blend(_ source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>,
+                      into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+        var i = 0
+        while i + 4 <= count {
+            let packed = coverage.packedCoverage(at: i)
+            if packed != 0 {
+                let s = ByteLanes.pixels(source + i).scaled(by: ByteLanes.pixelFactors(packed: packed))
+                s.over(ByteLanes.pixels(dst + i)).storePixels(dst + i)
+            }
+            i += 4
+        }
+        while i < count {
+            let c = UInt32(coverage[i])
+            if c != 0 {
+                let s = c == 255 ? source[i] : PixelMath.scale(source[i], by: c)
+                dst[i] = PixelMath.sourceOver(s, onto: dst[i])
+            }
+            i += 1
+        }
+    }
+
+    /// Multiplies `count` coverage values by mask values: `coverage[i] = mask[i] · coverage[i] / 255`.
+    @inline(__always)
+    static func multiply(_ coverage: UnsafeMutablePointer<UInt8>, by mask: UnsafePointer<UInt8>, count: Int) {
+        multiply(UnsafePointer(coverage), by: mask, into: coverage, count: count)
+    }
+
+    /// Writes `a[i] · b[i] / 255` into `out`, sixteen values at a time.
+    @inline(__always)
+    static func multiply(_ a: UnsafePointer<UInt8>, by b: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
+                         count: Int) {
+        var i = 0
+        while i + 16 <= count {
+            ByteLanes.load(a + i).multiplied(by: ByteLanes.load(b + i)).store(out + i)
+            i += 16
+        }
+        while i < count {
+            out[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(a[i]), UInt32(b[i])))
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import VellumCore
+
+/// A linear gradient: the location is an affine function of the device position,
+/// t = A·x + B·y + C, so a span costs a multiply-add and a table lookup per pixel.
+struct LinearGradientShader: Shader {
+    private let table: UnsafePointer<UInt32>
+    let isOpaque: Bool
+    private let spread: SpreadMethod
+    private let dx: Double, dy: Double, offset: Double
+
+    /// The shader for `gradient` filling a shape whose user-space bounds are `bbox`, drawn with
+    /// `transform`; `nil` when the mapping collapses (a zero-area bounding box or transform), in
+    /// which case nothing is painted.
+    init?(_ gradient: LinearGradient, bbox: Rect, transform: AffineTransform, table: GradientTable) {
+        let (start, end, gradientToUser) = gradient.resolved(in: bbox)
+        guard let deviceToGradient = gradientToUser.concatenating(transform).inverted() else { return nil }
+        self.table = table.load(gradient.gradient)
+        isOpaque = table.isOpaque
+        let axis = end - start
+        let length2 = axis.dot(axis)
+        guard length2 > 0 else {
+            // SVG: coincident end points paint the last stop's colour everywhere.
+            (spread, dx, dy, offset) = (.pad, 0, 0, 1)
+            return
+        }
+        // t = (p − start)·axis / |axis|² with p = deviceToGradient(x, y).
+        let m = deviceToGradient
+        spread = gradient.spread
+        dx = (m.a * axis.x + m.b * axis.y) / length2
+        dy = (m.c * axis.x + m.d * axis.y) / length2
+        offset = ((m.tx - start.x) * axis.x + (m.ty - start.y) * axis.y) / length2
+    }
+
+    var solidColor: UInt32? { nil }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        switch spread {
+        case .pad: shade(PadSpread.self, x, y, count, out)
+        case .repeat: shade(RepeatSpread.self, x, y, count, out)
+        case .reflect: shade(ReflectSpread.self, x, y, count, out)
+        }
+    }
+
+    @inline(__always)
+    private func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
+                                               _ out: UnsafeMutablePointer<UInt32>) {
+        // The start is computed in double precision; the small per-pixel steps in float lanes.
+        let t0 = Lanes(repeating: Float(dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + offset))
+        if dx == 0 {
+            // A vertical gradient, as on most buttons and badges: one colour per row.
+            out.update(repeating: table[Int(Spread.indices(t0)[0])], count: count)
+            return
+        }
+        let step = Lanes(repeating: Float(dx))
+        var i = 0
+        while i < count {
+            let t = t0 + step * (Lanes(repeating: Float(i)) + Lanes(0, 1, 2, 3))
+            out.storeEntries(Spread.indices(t), from: table, at: i, count: count)
+            i += 4
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Composites coverage spans onto a row-major premultiplied canvas with a shader, through the
+/// clip mask when there is one.
+struct SpanBlitter<S: Shader>: SpanSink {
+    private let pixels: UnsafeMutablePointer<UInt32>
+    private let width: Int
+    private let mask: UnsafePointer<UInt8>?
+    private let shader: S
+    private let solid: UInt32?
+    /// Scratch rows at least as wide as the canvas.
+    private let colors: UnsafeMutablePointer<UInt32>
+    private let maskedCoverage: UnsafeMutablePointer<UInt8>
+
+    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, mask: UnsafePointer<UInt8>?, shader: S,
+         colors: UnsafeMutablePointer<UInt32>, maskedCoverage: UnsafeMutablePointer<UInt8>) {
+        self.pixels = pixels
+        self.width = width
+        self.mask = mask
+        self.shader = shader
+        self.solid = shader.solidColor
+        self.colors = colors
+        self.maskedCoverage = maskedCoverage
+    }
+
+    mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+        if let mask {
+            // The mask makes coverage vary along the run.
+            maskedCoverage.update(repeating: coverage, count: count)
+            Compositor.multiply(maskedCoverage, by: mask + y * width + x, count: count)
+            composite(y: y, x: x, count: count, coverage: maskedCoverage)
+            return
+        }
+        let dst = pixels + y * width + x
+        if let solid {
+            Compositor.solid(solid, coverage: UInt32(coverage), into: dst, count: count)
+        } else if coverage == 255 && shader.isOpaque {
+            shader.shade(x: x, y: y, count: count, into: dst)
+        } else {
+            shader.shade(x: x, y: y, count: count, into: colors)
+            Compositor.blend(colors, coverage: UInt32(coverage), sourceIsOpaque: shader.isOpaque, into: dst,
+                             count: count)
+        }
+    }
+
+    mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        if let mask {
+            Compositor.multiply(coverage, by: mask + y * width + x, count: count)
+        }
+        composite(y: y, x: x, count: count, coverage: coverage)
+    }
+
+    @inline(__always)
+    private func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
+        let dst = pixels + y * width + x
+        if let solid {
+            Compositor.solid(solid, coverage: coverage, into: dst, count: count)
+        } else {
+            shader.shade(x: x, y: y, count: count, into: colors)
+            Compositor.blend(colors, coverage: coverage, into: dst, count: count)
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import VellumCore
+
+/// Vellum's analytic anti-aliasing scan converter: path → device edges → banded signed-area
+/// accumulation → sparse sweep → coverage spans.
+///
+/// Coverage is the exact area of each pixel inside the (flattened) outline, not a supersampled
+/// estimate. Rows are processed in bands of ``bandHeight`` so the accumulation buffer stays small
+/// (and in cache) whatever the canvas height; only the rows and words inside the path's device
+/// bounds are touched. All buffers live as long as the rasterizer and are reused for every path.
+final class Rasterizer {
+    /// Rows accumulated before they are swept.
+    static let bandHeight = 16
+
+    private var edges: [Edge] = []
+    private var active: [Edge] = []
+    private let cells = ScratchBuffer<Float>(zero: 0)
+    private let bits = ScratchBuffer<UInt64>(zero: 0)
+    private let coverage = ScratchBuffer<UInt8>(zero: 0)
+    private var stride = 0
+    private var wordsPerRow = 0
+    /// The device pixels the prepared path can cover.
+    private(set) var bounds = PixelBox.empty
+
+    /// Sizes the buffers for canvases `width` pixels wide.
+    func resize(width: Int) {
+        // Edges may end exactly on the right canvas edge, depositing into cells `width` and
+        // `width + 1`.
+        stride = width + 2
+        wordsPerRow = (stride + 63) >> 6
+        cells.reserve(stride * Self.bandHeight)
+        bits.reserve(wordsPerRow * Self.bandHeight)
+        coverage.reserve(stride)
+    }
+
+    /// Flattens `path` through `transform` into edges clipped to `clip` and returns the pixels it
+    /// may cover, or `nil` when it covers nothing (or overflowed to non-finite coordinates).
+    /// Nothing is drawn until ``sweep(rule:into:)``.
+    func prepare(_ path: Path, transform: AffineTransform, tolerance: Double, clip: PixelBox) -> PixelBox? {
+        guard !clip.isEmpty, !path.isEmpty else { return nil }
+        var builder = EdgeBuilder(clip: clip, reusing: take(&edges))
+        path.flatten(tolerance: tolerance, transform: transform, into: &builder)
+        builder.finish()
+        edges = builder.edges
+        guard let box = builder.pixelBounds?.intersection(clip), !box.isEmpty else {
+            edges.removeAll(keepingCapacity: true)
+            return nil
+        }
+        bounds = box
+        return box
+    }
+
+    /// Accumulates the prepared edges band by band and reports coverage spans to `sink` under
+    /// `rule`. Leaves the accumulation buffers cleared.
+    func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
+        switch rule {
+        case .nonZero: sweep(NonZeroCoverage.self, into: &sink)
+        case .evenOdd: sweep(EvenOddCoverage.self, into: &sink)
+        }
+    }
+
+    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
+        let box = bounds
+        guard !box.isEmpty, !edges.isEmpty else { return }
+        let accumulator = CoverageAccumulator(cells: cells.pointer, bits: bits.pointer, stride: stride,
+                                              wordsPerRow: wordsPerRow)
+        let sweeper = CoverageSweep(cells: cells.pointer, bits: bits.pointer, stride: stride,
+                                    wordsPerRow: wordsPerRow, scratch: coverage.pointer)
+        let cellEnd = min(box.maxX + 2, stride)
+        if box.height <= Self.bandHeight {
+            // One band, the common case for small shapes such as glyphs: no sorting or live list.
+            for edge in edges { accumulator.accumulate(edge, bandTop: box.minY, bandBottom: box.maxY) }
+            for y in box.minY..<box.maxY {
+                sweeper.sweepRow(rule, row: y - box.minY, y: y, xStart: box.minX, xEnd: box.maxX,
+                                 cellEnd: cellEnd, into: &sink)
+            }
+            edges.removeAll(keepingCapacity: true)
+        } else {
+            sweepBands(rule, accumulator, sweeper, cellEnd: cellEnd, into: &sink)
+        }
+    }
+
+    /// Several bands: edges are handed to the band where they start and stay live until the band
+    /// where they end.
+    private func sweepBands<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, _ accumulator: CoverageAccumulator, _ sweeper: CoverageSweep, cellEnd: Int,
+        into sink: inout Sink
+    ) {
+        let box = bounds
+        let band = Self.bandHeight
+        var pending = take(&edges)
+        var live = take(&active)
+        pending.sort { $0.y0 < $1.y0 }
+        var next = 0
+        var bandTop = box.minY
+        while bandTop < box.maxY {
+            let bandBottom = min(bandTop + band, box.maxY)
+            while next < pending.count && pending[next].y0 < Double(bandBottom) {
+                live.append(pending[next])
+                next += 1
+            }
+            var i = 0
+            while i < live.count {
+                accumulator.accumulate(live[i], bandTop: bandTop, bandBottom: bandBottom)
+                if live[i].y1 <= Double(bandBottom) {
+                    live.swapAt(i, live.count - 1)
+                    live.removeLast()
+                } else {
+                    i += 1
+                }
+            }
+            for y in bandTop..<bandBottom {
+                sweeper.sweepRow(rule, row: y - bandTop, y: y, xStart: box.minX, xEnd: box.maxX,
+                                 cellEnd: cellEnd, into: &sink)
+            }
+            bandTop = bandBottom
+        }
+        pending.removeAll(keepingCapacity: true)
+        live.removeAll(keepingCapacity: true)
+        edges = pending
+        active = live
+    }
+}
+
+/// Moves an array out of storage, leaving an empty one, so it can be mutated without a copy.
+@inline(__always)
+func take<T>(_ array: inout [T]) -> [T] {
+    var out: [T] = []
+    swap(&out, &array)
+    return out
+}

@@ -1,0 +1,36 @@
+/// An axis-aligned box of whole pixels, `minX..<maxX` × `minY..<maxY`, used for clip bounds,
+/// dirty regions and the device bounds of a path.
+struct PixelBox: Hashable, Sendable {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    /// The box with nothing in it.
+    static let empty = PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
+
+    /// The whole of a `width` × `height` canvas.
+    init(width: Int, height: Int) {
+        self.init(minX: 0, minY: 0, maxX: width, maxY: height)
+    }
+
+    init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    var width: Int { maxX - minX }
+    var height: Int { maxY - minY }
+    var isEmpty: Bool { maxX <= minX || maxY <= minY }
+
+    /// The overlap of both boxes; empty when they do not overlap.
+    func intersection(_ other: PixelBox) -> PixelBox {
+        let box = PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                           maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        return box.isEmpty ? .empty : box
+    }
+
+    /// The smallest box holding both; an empty box contributes nothing.
+    func union(_ other: PixelBox) -> PixelBox {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return PixelBox(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                        maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+    }
+}
