@@ -1,0 +1,82 @@
+import VellumCore
+
+/// Draws immediately with a ``VellumCore/GraphicsContext``, as SwiftUI's `Canvas`:
+///
+///     Canvas { context, size in
+///         if context.hasSymbol("dot") {
+///             for i in 0..<5 { context.draw(symbol: "dot", at: Point(x: Double(i) * 12, y: 0)) }
+///         }
+///     } symbols: {
+///         Circle().fill(.red).frame(width: 10, height: 10).tag("dot")
+///     }
+///
+/// The canvas takes the whole proposal (10 × 10 when asked for its ideal size). Its closure runs
+/// each time the scene is recorded, with the context's user space set to the canvas's frame.
+/// The context knows the scene's symbols and the canvas's own: each node of `symbols` must be
+/// tagged; it is laid out at its ideal size and recorded once as a symbol. Symbols the closure
+/// defines with `defineSymbol` join the display list too. A tag defined twice with different
+/// content is an error.
+public struct Canvas<Symbols: Node>: Node, PrimitiveNode {
+    let renderer: (GraphicsContext, Size) -> Void
+    let symbols: Symbols
+
+    /// A canvas drawn by `renderer`, with symbols built by `symbols`.
+    public init(renderer: @escaping (GraphicsContext, Size) -> Void, @NodeBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        self.symbols = symbols()
+    }
+
+    /// The node itself: it is primitive.
+    public var body: Canvas { self }
+
+    func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
+        var symbolContext = context.forChildren
+        symbolContext.registersTags = false
+        let children = try symbolContext.build(symbols)
+        if let untagged = children.first(where: { $0.tag == nil }) {
+            let path = (context.labels + ["Canvas", "symbols"]).joined(separator: " > ")
+            throw .invalidStructure(path: path, message: "canvas symbols need a tag; \(untagged.behavior.name) has none")
+        }
+        return [context.makeNode(CanvasLayout(renderer: renderer), children: children)]
+    }
+}
+
+extension Canvas where Symbols == EmptyNode {
+    /// A canvas drawn by `renderer`.
+    public init(renderer: @escaping (GraphicsContext, Size) -> Void) {
+        self.init(renderer: renderer) { EmptyNode() }
+    }
+}
+
+/// Takes the proposed size, lays its symbol children out at their ideal size, and records what
+/// its closure draws.
+struct CanvasLayout: Behavior {
+    let renderer: (GraphicsContext, Size) -> Void
+    let name = "Canvas"
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
+                    in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
+        node.children.map { _ in ChildPlacement(proposal: .unspecified, origin: .zero) }
+    }
+
+    /// The children are symbols, not content.
+    var recordsChildren: Bool { false }
+
+    func record(_ node: SceneNode, size: Size, transform: AffineTransform,
+                into recorder: inout Recorder) throws(SceneError) -> Rect? {
+        for child in node.children {
+            try recorder.defineSymbol(child.tag!, recording: child, requester: node.path)
+        }
+        let context = GraphicsContext(transform: transform)
+        // Empty stand-ins, so `hasSymbol` answers and `draw(symbol:at:)` records uses; the real
+        // definitions are the scene's.
+        let known = recorder.knownSymbolTags
+        for tag in known { context.defineSymbol(tag) { _ in } }
+        renderer(context, size)
+        return try recorder.appendDrawing(context.displayList, standIns: known, requester: node.path)
+    }
+}

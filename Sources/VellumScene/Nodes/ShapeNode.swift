@@ -1,0 +1,183 @@
+import VellumCore
+
+/// A shape drawn filled and/or stroked, as SwiftUI's shape views.
+///
+/// Any `Shape` — `Rectangle`, `Circle`, a `Path`, your own — becomes a shape node when it is
+/// placed in a builder or given a fill or stroke. It takes the whole size it is offered (10 × 10
+/// when asked for its ideal size) and fits its outline into that frame. Without a fill or a
+/// stroke it is filled with the foreground colour (black unless `.foregroundColor` says
+/// otherwise); with only a stroke it is only stroked.
+///
+///     Circle().fill(.red)
+///     RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray, lineWidth: 2)
+///
+/// Gradients given in unit points (`.objectBoundingBox`) span the bounding box of the path, as
+/// the display list and every backend define them.
+public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
+    /// The shape drawn.
+    public var shape: S
+    /// What the interior is filled with, if anything.
+    public var fillPaint: Paint?
+    /// How the interior is determined.
+    public var fillStyle: FillStyle
+    /// What the outline is stroked with, if anything.
+    public var strokePaint: Paint?
+    /// The stroke's geometry.
+    public var strokeStyle: StrokeStyle
+
+    /// The shape, to be filled with the foreground colour.
+    public init(_ shape: S) {
+        self.shape = shape
+        self.fillStyle = FillStyle()
+        self.strokeStyle = StrokeStyle()
+    }
+
+    /// The node itself: it is primitive.
+    public var body: ShapeNode { self }
+
+    func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
+        let fill = fillPaint ?? (strokePaint == nil ? context.environment.foreground : nil)
+        let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
+                                   fill: fill.map { ($0, fillStyle.rule) },
+                                   stroke: strokePaint.map { ($0, strokeStyle) })
+        return [context.makeNode(behavior)]
+    }
+}
+
+extension ShapeNode {
+    /// The shape filled with `paint`.
+    public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode {
+        var node = self
+        node.fillPaint = paint
+        node.fillStyle = style
+        return node
+    }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeNode {
+        fill(.color(color), style: style)
+    }
+
+    /// The shape filled with a linear gradient.
+    public func fill(_ gradient: LinearGradient, style: FillStyle = FillStyle()) -> ShapeNode {
+        fill(.linearGradient(gradient), style: style)
+    }
+
+    /// The shape filled with a radial gradient.
+    public func fill(_ gradient: RadialGradient, style: FillStyle = FillStyle()) -> ShapeNode {
+        fill(.radialGradient(gradient), style: style)
+    }
+
+    /// The shape's outline stroked with `paint` and `style`.
+    public func stroke(_ paint: Paint, style: StrokeStyle) -> ShapeNode {
+        var node = self
+        node.strokePaint = paint
+        node.strokeStyle = style
+        return node
+    }
+
+    /// The shape's outline stroked with `paint`, `lineWidth` wide.
+    public func stroke(_ paint: Paint, lineWidth: Double = 1) -> ShapeNode {
+        stroke(paint, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked with `color` and `style`.
+    public func stroke(_ color: Color, style: StrokeStyle) -> ShapeNode {
+        stroke(.color(color), style: style)
+    }
+
+    /// The shape's outline stroked with `color`, `lineWidth` wide.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeNode {
+        stroke(.color(color), style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+// The same verbs on every shape, so `Circle().fill(.red)` reads as in SwiftUI.
+extension Shape {
+    /// The shape filled with `paint`.
+    public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
+        ShapeNode(self).fill(paint, style: style)
+    }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
+        ShapeNode(self).fill(color, style: style)
+    }
+
+    /// The shape filled with a linear gradient.
+    public func fill(_ gradient: LinearGradient, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
+        ShapeNode(self).fill(gradient, style: style)
+    }
+
+    /// The shape filled with a radial gradient.
+    public func fill(_ gradient: RadialGradient, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
+        ShapeNode(self).fill(gradient, style: style)
+    }
+
+    /// The shape's outline stroked with `paint` and `style`.
+    public func stroke(_ paint: Paint, style: StrokeStyle) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(paint, style: style)
+    }
+
+    /// The shape's outline stroked with `paint`, `lineWidth` wide.
+    public func stroke(_ paint: Paint, lineWidth: Double = 1) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(paint, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline stroked with `color` and `style`.
+    public func stroke(_ color: Color, style: StrokeStyle) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(color, style: style)
+    }
+
+    /// The shape's outline stroked with `color`, `lineWidth` wide.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(color, lineWidth: lineWidth)
+    }
+}
+
+/// A shape that is a node draws as itself filled with the foreground colour. Declare your own
+/// shapes `Node` too (`struct Hexagon: Shape, Node { … }`) to give them every node modifier.
+extension Node where Self: Shape {
+    /// The shape filled with the foreground colour.
+    public var body: ShapeNode<Self> { ShapeNode(self) }
+}
+
+extension Rectangle: Node {}
+extension RoundedRectangle: Node {}
+extension Circle: Node {}
+extension Ellipse: Node {}
+extension Capsule: Node {}
+extension Path: Node {}
+extension AnyShape: Node {}
+
+/// Draws a shape's outline fitted into the node's frame.
+struct ShapeLayout: Behavior {
+    let shape: AnyShape
+    let name: String
+    let fill: (paint: Paint, rule: FillRule)?
+    let stroke: (paint: Paint, style: StrokeStyle)?
+
+    func validate() -> String? {
+        if let fill, !fill.paint.isFinite { return "fill paint is not finite" }
+        guard let stroke else { return nil }
+        if !stroke.paint.isFinite { return "stroke paint is not finite" }
+        if !stroke.style.isFinite { return "stroke style is not finite" }
+        return Check.length(stroke.style.lineWidth, "line width")
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func record(_ node: SceneNode, size: Size, transform: AffineTransform,
+                into recorder: inout Recorder) throws(SceneError) -> Rect? {
+        let path = shape.path(in: Rect(size: size))
+        guard path.isFinite else {
+            throw .invalidValue(path: node.path, message: "the shape's outline has non-finite coordinates")
+        }
+        var ink: Rect?
+        if let fill { ink = InkBounds.union(ink, recorder.fill(path, paint: fill.paint, rule: fill.rule, transform: transform)) }
+        if let stroke { ink = InkBounds.union(ink, recorder.stroke(path, paint: stroke.paint, style: stroke.style, transform: transform)) }
+        return ink
+    }
+}

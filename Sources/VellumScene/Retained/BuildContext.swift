@@ -1,0 +1,90 @@
+import VellumCore
+
+/// Where a description is turned into retained nodes: the scene being built, the inherited
+/// environment, and path labels waiting for the next node made.
+struct BuildContext {
+    /// How deeply components may nest. A body that contains its own component recurses forever;
+    /// this turns that into an error.
+    static let maximumDepth = 256
+
+    unowned let graph: SceneGraph
+    var environment = NodeEnvironment()
+    /// Names of descriptions that made no node of their own (a component, a `ForEach` item), to
+    /// prefix the path of the next node made.
+    var labels: [String] = []
+    /// How many component bodies enclose the description being built.
+    var depth = 0
+    /// Whether tags name nodes of the scene (false for a canvas's symbols, whose tags name
+    /// symbols only and may repeat from canvas to canvas).
+    var registersTags = true
+
+    init(graph: SceneGraph, labels: [String] = []) {
+        self.graph = graph
+        self.labels = labels
+    }
+
+    /// The retained nodes for `node`.
+    func build(_ node: any Node) throws(SceneError) -> [SceneNode] {
+        if let primitive = node as? any PrimitiveNode {
+            return try primitive.makeNodes(in: self)
+        }
+        var inner = self
+        inner.depth += 1
+        guard inner.depth <= Self.maximumDepth else {
+            throw .invalidStructure(
+                path: labels.joined(separator: " > "),
+                message: "components nest more than \(Self.maximumDepth) deep; does a body contain its own component?")
+        }
+        // A shape's body is the filled shape, named after the shape already.
+        if !(node is any Shape) { inner.labels.append(String(describing: type(of: node))) }
+        return try inner.build(node.body)
+    }
+
+    /// The context for the children of a node made here: the labels belong to that node.
+    var forChildren: BuildContext {
+        var context = self
+        context.labels = []
+        return context
+    }
+
+    /// A node made here, carrying the pending labels.
+    func makeNode(_ behavior: any Behavior, children: [SceneNode] = []) -> SceneNode {
+        SceneNode(behavior: behavior, children: children, labels: labels)
+    }
+}
+
+/// A description of a change to the nodes it wraps, used by ``ModifiedNode``.
+protocol NodeModifier {
+    /// The retained nodes for `content` modified.
+    func makeNodes(content: any Node, in context: BuildContext) throws(SceneError) -> [SceneNode]
+}
+
+/// A modifier that wraps each node of its content in a node of its own, which behaves as the
+/// modifier says (padding, frames, effects…). On a `ForEach` or `Group` it wraps every element,
+/// as SwiftUI does.
+protocol WrappingModifier: NodeModifier, Behavior {}
+
+extension WrappingModifier {
+    func makeNodes(content: any Node, in context: BuildContext) throws(SceneError) -> [SceneNode] {
+        try context.forChildren.build(content).map { context.makeNode(self, children: [$0]) }
+    }
+}
+
+/// A node with a modifier applied, made by methods such as `padding(_:)` and `opacity(_:)`.
+public struct ModifiedNode<Content: Node>: Node, PrimitiveNode {
+    /// The node modified.
+    public let content: Content
+    let modifier: any NodeModifier
+
+    init(content: Content, modifier: any NodeModifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    /// The node itself: it is primitive.
+    public var body: ModifiedNode { self }
+
+    func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
+        try modifier.makeNodes(content: content, in: context)
+    }
+}

@@ -1,0 +1,168 @@
+import VellumCore
+
+/// A node of the retained tree a ``Scene`` keeps: the laid-out, recordable counterpart of a
+/// ``Node`` description (as SwiftUI's attribute graph or Flutter's render objects).
+///
+/// Sizes are cached per proposal and frames are kept between frames, so after a change only the
+/// changed subtree and its ancestors are laid out again. Find a node with
+/// ``Scene/node(tagged:)``; read what layout made of it through ``frame``, ``inkBounds`` and
+/// ``layoutPassCount``.
+public final class SceneNode {
+    /// What the node does.
+    let behavior: any Behavior
+    /// Path components from descriptions that made no node of their own: user components'
+    /// type names, `ForEach[i]`.
+    let labels: [String]
+    /// The node's tag, if it has one.
+    public internal(set) var tag: Tag?
+    /// The node's children, in drawing order.
+    public private(set) var children: [SceneNode]
+    /// The node's parent; `nil` for the root and for symbol roots.
+    public private(set) weak var parent: SceneNode?
+
+    /// For a tagged node: the description it was built from (after updates), the description
+    /// the tree gave (before updates) and where it was built, to rebuild it on update.
+    var source: AnyNode?
+    var originalSource: AnyNode?
+    var rebuildContext: BuildContext?
+
+    /// Sizes already computed, per proposal.
+    private var sizeCache: [ProposedSize: Size] = [:]
+    /// The proposal the node was last placed with; `nil` when it must be placed again.
+    private(set) var placedProposal: ProposedSize?
+
+    /// How many times this node's size was computed rather than taken from its cache.
+    public private(set) var layoutPassCount = 0
+    /// The node's frame in its parent's space after the last layout.
+    public private(set) var frame: Rect = .zero
+
+    /// The transform from the node's local space (its frame at the origin) to the device, as
+    /// last recorded.
+    public private(set) var deviceTransform: AffineTransform?
+    /// The device-space bounds of everything the node and its children drew in the last
+    /// recording, or `nil` if they drew nothing.
+    public private(set) var inkBounds: Rect?
+    /// The recorded placement and ink before the last recording, to find what an update moved.
+    private(set) var previousRecording: (placement: RecordedPlacement?, ink: Rect?)?
+    /// The drop shadow the node's layer casts, in device units, as last recorded.
+    private(set) var recordedShadow: Shadow?
+    /// The recording pass that last drew the node.
+    private(set) var recordedPass = -1
+
+    init(behavior: any Behavior, children: [SceneNode], labels: [String]) {
+        self.behavior = behavior
+        self.children = children
+        self.labels = labels
+        for child in children { child.parent = self }
+    }
+
+    /// Where the node is, from the root down: `ZStack[1] > GeometryReader > ForEach[3] > padding`.
+    /// Containers with several children give the index of the child the path goes through.
+    public var path: String {
+        var components: [String] = []
+        var node: SceneNode? = self
+        var below: SceneNode?
+        while let current = node {
+            var name = current.behavior.name
+            if let below, current.children.count > 1,
+               let index = current.children.firstIndex(where: { $0 === below }) {
+                name += "[\(index)]"
+            }
+            if let tag = current.tag { name += " (tag \(tag))" }
+            components.insert(contentsOf: current.labels + [name], at: 0)
+            below = current
+            node = current.parent
+        }
+        return components.joined(separator: " > ")
+    }
+
+    /// The node and all its descendants, parents before children.
+    var subtree: [SceneNode] {
+        [self] + children.flatMap(\.subtree)
+    }
+}
+
+// MARK: - Layout
+
+extension SceneNode {
+    /// The node's size for `proposal`, from the cache when it was computed before.
+    func size(for proposal: ProposedSize, in graph: SceneGraph) throws(SceneError) -> Size {
+        if let cached = sizeCache[proposal] { return cached }
+        if let problem = behavior.validate() { throw .invalidValue(path: path, message: problem) }
+        layoutPassCount += 1
+        graph.layoutPassCount += 1
+        let size = try behavior.sizeThatFits(proposal, of: self, in: graph)
+        // Proposals are few per node (ideal, minimum, maximum and the final one); the bound only
+        // keeps a node from hoarding sizes for every canvas size it ever saw.
+        if sizeCache.count >= 32 { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Sizes the node for `proposal`, puts its frame at `origin` in its parent's space and places
+    /// its children — unless they were already placed for this proposal and nothing changed.
+    func place(_ proposal: ProposedSize, at origin: Point, in graph: SceneGraph) throws(SceneError) {
+        let size = try size(for: proposal, in: graph)
+        frame = Rect(origin: origin, size: size)
+        guard placedProposal != proposal else { return }
+        let placements = try behavior.placements(of: self, size: size, proposal: proposal, in: graph)
+        for (child, placement) in zip(children, placements) {
+            try child.place(placement.proposal, at: placement.origin, in: graph)
+        }
+        placedProposal = proposal
+    }
+
+    /// Forgets cached sizes and placements: the node's subtree changed.
+    func invalidateLayout() {
+        sizeCache.removeAll()
+        placedProposal = nil
+    }
+
+    /// Forgets the cached sizes of every ancestor, whose sizes may depend on this node's.
+    func invalidateAncestors() {
+        var node = parent
+        while let current = node {
+            current.invalidateLayout()
+            node = current.parent
+        }
+    }
+
+    /// Replaces all children (a `GeometryReader` rebuilding its content).
+    func setChildren(_ newChildren: [SceneNode]) {
+        for child in children where child.parent === self { child.parent = nil }
+        children = newChildren
+        for child in newChildren { child.parent = self }
+    }
+
+    /// Puts `node` where `old` was among the children.
+    func replaceChild(_ old: SceneNode, with node: SceneNode) {
+        guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        old.parent = nil
+        children[index] = node
+        node.parent = self
+    }
+}
+
+// MARK: - Recording
+
+/// Where a node was drawn: enough to tell whether an update moved it.
+struct RecordedPlacement: Equatable {
+    var transform: AffineTransform
+    var size: Size
+}
+
+extension SceneNode {
+    /// What the last recording made of the node.
+    var recordedPlacement: RecordedPlacement? {
+        deviceTransform.map { RecordedPlacement(transform: $0, size: frame.size) }
+    }
+
+    /// Keeps the recording's results, remembering the previous ones.
+    func noteRecording(transform: AffineTransform, ink: Rect?, shadow: Shadow?, pass: Int) {
+        previousRecording = (recordedPlacement, inkBounds)
+        deviceTransform = transform
+        inkBounds = ink
+        recordedShadow = shadow
+        recordedPass = pass
+    }
+}

@@ -1,0 +1,96 @@
+import VellumCore
+
+/// A retained scene: a tree of nodes composed with the ``NodeBuilder`` DSL, laid out with
+/// SwiftUI's rules and recorded into a ``VellumCore/DisplayList`` that any backend renders.
+///
+///     let scene = Scene(symbols: ["mountain": BadgeSymbol().frame(width: 100, height: 100)]) {
+///         ZStack {
+///             BadgeBackground()
+///             SymbolReference("mountain").scaleEffect(0.5)
+///         }
+///         .aspectRatio(1, contentMode: .fit)
+///     }
+///     let list = try scene.displayList(size: Size(width: 300, height: 300))
+///     let image = try scene.render(size: Size(width: 300, height: 300), backend: .raster)
+///
+/// The scene builds its retained tree from the descriptions the first time it is laid out, and
+/// keeps it: sizes are cached per proposal, and ``update(_:as:_:)`` / ``replace(_:with:)``
+/// rebuild one tagged node and lay out again only that node and its ancestors.
+///
+/// Like `GraphicsContext`, a scene is a reference type used from one thread at a time.
+public final class Scene {
+    let graph: SceneGraph
+    /// The canvas size and display list of the last recording, reused while nothing changes.
+    private(set) var lastCanvas: Size?
+    private var lastList: DisplayList?
+
+    /// A scene showing what `content` builds, with `symbols` — nodes laid out once at their ideal
+    /// size and drawn wherever a ``SymbolReference`` names their tag.
+    public init<Content: Node>(symbols: [Tag: any Node] = [:], @NodeBuilder content: () -> Content) {
+        graph = SceneGraph(content: AnyNode(content()), symbols: symbols.mapValues { AnyNode(erasing: $0) })
+    }
+
+    /// Lays the scene out on a canvas of `size` and records it.
+    ///
+    /// The root is offered the canvas size and centred on the canvas, as a SwiftUI window centres
+    /// its content; the display list holds one definition per symbol used.
+    public func displayList(size: Size) throws(SceneError) -> DisplayList {
+        if let lastList, lastCanvas == size { return lastList }
+        return try layOutAndRecord(size: size)
+    }
+
+    /// Lays the scene out on a canvas of `size`, records it and renders it with `backend`.
+    public func render<Backend: RenderBackend>(size: Size, backend: Backend) throws -> Backend.Output {
+        try backend.render(try displayList(size: size), size: size)
+    }
+
+    /// The root of the retained tree, built if it was not yet.
+    public func root() throws(SceneError) -> SceneNode {
+        try graph.builtRoot()
+    }
+
+    /// The node tagged `tag`. Nodes inside a `GeometryReader` exist once the scene was laid out.
+    public func node<T: Hashable & Sendable>(tagged tag: T) throws(SceneError) -> SceneNode {
+        _ = try graph.builtRoot()
+        return try graph.node(tagged: Tag(tag))
+    }
+
+    /// How many node sizes the scene has computed rather than taken from a cache, in all.
+    public var layoutPassCount: Int { graph.layoutPassCount }
+
+    /// Lays out and records for `size`, keeping the result.
+    func layOutAndRecord(size: Size) throws(SceneError) -> DisplayList {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            throw .invalidCanvasSize(size)
+        }
+        let root = try graph.builtRoot()
+        let proposal = ProposedSize(size)
+        let rootSize = try root.size(for: proposal, in: graph)
+        try root.place(proposal, at: Point(x: (size.width - rootSize.width) / 2,
+                                           y: (size.height - rootSize.height) / 2), in: graph)
+        graph.recordingPasses += 1
+        let session = RecordingSession(graph: graph, pass: graph.recordingPasses)
+        var recorder = Recorder(session: session)
+        _ = try recorder.record(root, in: .identity)
+        let list = DisplayList(recorder.operations, symbols: session.symbols)
+        do throws(RenderError) {
+            try list.validate()
+        } catch {
+            throw .render(error)
+        }
+        lastCanvas = size
+        lastList = list
+        return list
+    }
+
+    /// Forgets the kept display list: the tree changed.
+    func discardRecording() -> (canvas: Size?, list: DisplayList?) {
+        defer { lastList = nil }
+        return (lastCanvas, lastList)
+    }
+
+    /// Restores a display list kept before a change that was undone.
+    func restoreRecording(_ list: DisplayList?) {
+        lastList = list
+    }
+}

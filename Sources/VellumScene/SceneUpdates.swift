@@ -1,0 +1,116 @@
+import VellumCore
+
+extension Scene {
+    /// Changes the description of the node tagged `tag` and rebuilds that node alone.
+    ///
+    ///     struct Dot: Node { var color: Color; var body: some Node { Circle().fill(color) } }
+    ///     let scene = Scene { HStack { Dot(color: .red).tag("dot"); Rectangle() } }
+    ///     try scene.update("dot", as: Dot.self) { $0.color = .blue }
+    ///
+    /// Only the rebuilt node is laid out from scratch; its ancestors compute their sizes again and
+    /// every other node keeps its cached sizes. The scene keeps `change` and applies it again
+    /// whenever the tagged node is rebuilt from its description (inside a `GeometryReader` whose
+    /// size changed), so the change survives while the values around it follow the new size.
+    ///
+    /// - Returns: the device region, in whole pixels, where the new display list may differ from
+    ///   the previous one (the node's old and new bounds, plus anything that moved); `.zero` when
+    ///   nothing visible changed; `nil` when the scene was never recorded. A change inside a
+    ///   symbol returns the whole canvas.
+    /// - Throws: ``SceneError/unknownTag(_:)``, ``SceneError/typeMismatch(tag:expected:actual:)``,
+    ///   or any error laying out the changed scene, in which case the change is undone.
+    @discardableResult
+    public func update<T: Hashable & Sendable, N: Node>(_ tag: T, as type: N.Type = N.self,
+                                                       _ change: @escaping (inout N) -> Void) throws(SceneError) -> Rect? {
+        let current = try node(tagged: tag)
+        guard current.source?.as(N.self) != nil else {
+            throw .typeMismatch(tag: Tag(tag), expected: String(describing: N.self),
+                                actual: current.source?.typeName ?? current.behavior.name)
+        }
+        return try apply(Tag(tag)) { description in
+            guard var node = description.as(N.self) else { return description }
+            change(&node)
+            return AnyNode(node)
+        }
+    }
+
+    /// Replaces the content of the node tagged `tag` with `node`, which keeps the tag; see
+    /// ``update(_:as:_:)`` for what is laid out again and what is returned.
+    @discardableResult
+    public func replace<T: Hashable & Sendable, N: Node>(_ tag: T, with node: N) throws(SceneError) -> Rect? {
+        let replacement = AnyNode(node)
+        return try apply(Tag(tag), replacing: true) { _ in replacement }
+    }
+
+    /// Adds `change` to the tagged node's overrides, rebuilds the node, lays out and records
+    /// again, and returns the changed region — or undoes everything if that fails.
+    private func apply(_ tag: Tag, replacing: Bool = false,
+                       _ change: @escaping (AnyNode) -> AnyNode) throws(SceneError) -> Rect? {
+        let old = try node(tagged: tag)
+        let previousOverride = graph.overrides[tag]
+        graph.overrides[tag] = replacing ? change : { change(previousOverride?($0) ?? $0) }
+        let new: SceneNode
+        do throws(SceneError) {
+            new = try graph.transaction { () throws(SceneError) in
+                graph.unregister(old)
+                return try TagModifier(tag: tag).makeNodes(content: old.originalSource!.base, in: old.rebuildContext!)[0]
+            }
+        } catch {
+            graph.overrides[tag] = previousOverride
+            throw error
+        }
+        swap(old, for: new)
+        let (canvas, previousList) = discardRecording()
+        guard let canvas else { return nil }
+        do throws(SceneError) {
+            _ = try layOutAndRecord(size: canvas)
+        } catch {
+            graph.unregister(new)
+            swap(new, for: old)
+            graph.restoreRegistration(old)
+            graph.overrides[tag] = previousOverride
+            restoreRecording(previousList)
+            throw error
+        }
+        if graph.isInSymbol(new) { return Rect(size: canvas) }
+        var region: Rect?
+        collectChanges(in: try root(), replaced: old, by: new, shadows: [], into: &region)
+        return InkBounds.pixelRegion(region, in: canvas)
+    }
+
+    /// Puts `new` where `old` is and forgets the cached sizes that depended on `old`: its
+    /// ancestors', or every size when it is inside a symbol (each reference has its size).
+    private func swap(_ old: SceneNode, for new: SceneNode) {
+        if let parent = old.parent {
+            parent.replaceChild(old, with: new)
+        } else {
+            graph.replaceRoot(old, with: new)
+        }
+        if graph.isInSymbol(new) {
+            graph.invalidateAll()
+        } else {
+            new.invalidateAncestors()
+        }
+    }
+
+    /// Adds to `region` the old and new ink of the replaced node and of every node drawn in the
+    /// last recording whose placement changed, grown by the shadows of the layers around it.
+    private func collectChanges(in node: SceneNode, replaced old: SceneNode, by new: SceneNode,
+                                shadows: [Shadow], into region: inout Rect?) {
+        var changed: Rect?
+        if node === new {
+            changed = InkBounds.union(old.inkBounds, new.inkBounds)
+        } else if node.recordedPass != graph.recordingPasses {
+            return  // Not drawn now (under a hidden node): nothing of it shows.
+        } else if let previous = node.previousRecording, previous.placement == node.recordedPlacement {
+            let inner = node.recordedShadow.map { shadows + [$0] } ?? shadows
+            for child in node.children where node.behavior.recordsChildren {
+                collectChanges(in: child, replaced: old, by: new, shadows: inner, into: &region)
+            }
+            return
+        } else {
+            changed = InkBounds.union(node.previousRecording?.ink, node.inkBounds)
+        }
+        for shadow in shadows.reversed() { changed = changed.map { InkBounds.withShadow($0, shadow) } }
+        region = InkBounds.union(region, changed)
+    }
+}
