@@ -14,6 +14,10 @@ let package = Package(
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumBadgePlugin", targets: ["VellumBadgePlugin"]),
+        .library(name: "VellumTierBadgePlugin", targets: ["VellumTierBadgePlugin"]),
+        .library(name: "VellumPushButtonPlugin", targets: ["VellumPushButtonPlugin"]),
+        .library(name: "VellumClockPlugin", targets: ["VellumClockPlugin"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
     dependencies: [
@@ -46,11 +50,27 @@ let package = Package(
         // Everything together, and rendering to a file chosen by its extension.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG"]),
 
+        // Plugins: one module per seed system, written with the public API a user has.
+        .target(name: "VellumBadgePlugin", dependencies: ["VellumComponents", "VellumScene"], path: "Plugins/Badge"),
+        .target(name: "VellumTierBadgePlugin", dependencies: ["VellumComponents", "VellumScene", "VellumText"],
+                path: "Plugins/TierBadge"),
+        .target(name: "VellumPushButtonPlugin", dependencies: ["VellumComponents", "VellumScene", "VellumText"],
+                path: "Plugins/PushButton"),
+        .target(name: "VellumClockPlugin", dependencies: ["VellumComponents", "VellumScene", "VellumText"],
+                path: "Plugins/Clock"),
+        // The plugins that ship with Vellum, registered together; the CLI knows only this list.
+        .target(name: "VellumStandardPlugins",
+                dependencies: ["VellumComponents", "VellumBadgePlugin", "VellumTierBadgePlugin",
+                               "VellumPushButtonPlugin", "VellumClockPlugin"],
+                path: "Plugins/Standard"),
+        // Golden-image comparison shared by the test targets.
+        .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
+
         // The `vellum` command.
         .executableTarget(
             name: "VellumCLI",
             dependencies: [
-                "Vellum",
+                "Vellum", "VellumComponents", "VellumStandardPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -59,6 +79,14 @@ let package = Package(
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents"]),
+        .testTarget(name: "BadgePluginTests", dependencies: ["VellumBadgePlugin", "VellumTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "TierBadgePluginTests", dependencies: ["VellumTierBadgePlugin", "VellumTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "PushButtonPluginTests", dependencies: ["VellumPushButtonPlugin", "VellumTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "ClockPluginTests", dependencies: ["VellumClockPlugin", "VellumTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "VellumCLI"]),
     ],

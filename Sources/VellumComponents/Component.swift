@@ -2,6 +2,25 @@ import Foundation
 import VellumCore
 import VellumScene
 
+/// What a component's factory builds: the node tree and the symbols it references by tag.
+public struct ComponentBody {
+    /// The nodes to draw.
+    public var content: AnyNode
+    /// Symbols defined once and drawn by ``SymbolReference``s in `content`.
+    public var symbols: [Tag: any Node]
+
+    /// Creates a body from nodes and the symbols they use.
+    public init<Content: Node>(_ content: Content, symbols: [Tag: any Node] = [:]) {
+        self.content = AnyNode(content)
+        self.symbols = symbols
+    }
+
+    /// A retained scene showing the body.
+    public func scene() -> Scene {
+        Scene(symbols: symbols) { content }
+    }
+}
+
 /// Something the registry can build: a named, documented, parameterised node tree.
 ///
 /// A component knows nothing of backends: its factory returns nodes, which any backend renders.
@@ -29,12 +48,12 @@ public struct Component: Sendable {
     public var defaultSize: Size
     /// Variations the gallery renders besides the defaults.
     public var variations: [Variation]
-    /// Builds the node tree from validated values.
-    public var make: @Sendable (ParameterValues) throws -> AnyNode
+    /// Builds the node tree from validated values (which include the canvas size).
+    public var make: @Sendable (ParameterValues) throws -> ComponentBody
 
     /// Creates a component.
     public init(name: String, summary: String, parameters: [Parameter] = [], defaultSize: Size = Size(square: 256),
-                variations: [Variation] = [], make: @escaping @Sendable (ParameterValues) throws -> AnyNode) {
+                variations: [Variation] = [], make: @escaping @Sendable (ParameterValues) throws -> ComponentBody) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
@@ -48,8 +67,10 @@ public struct Component: Sendable {
         parameters.first { $0.name == name }
     }
 
-    /// Validates `arguments` (name → text) against the parameters and fills in defaults.
-    public func values(from arguments: [String: String], now: Date = Date()) throws(ComponentError) -> ParameterValues {
+    /// Validates `arguments` (name → text) against the parameters and fills in defaults; `size`
+    /// is the canvas the component will be drawn on (its default size when `nil`).
+    public func values(from arguments: [String: String], size: Size? = nil,
+                       now: Date = Date()) throws(ComponentError) -> ParameterValues {
         var values: [String: ParameterValue] = [:]
         for (name, text) in arguments.sorted(by: { $0.key < $1.key }) {
             guard let parameter = parameter(named: name) else {
@@ -66,11 +87,11 @@ public struct Component: Sendable {
         for parameter in parameters where values[parameter.name] == nil {
             values[parameter.name] = parameter.defaultValue.resolve(now: now)
         }
-        return ParameterValues(values)
+        return ParameterValues(values, canvasSize: size ?? defaultSize)
     }
 
-    /// Builds the component's nodes from command-line style arguments.
-    public func build(_ arguments: [String: String] = [:], now: Date = Date()) throws -> AnyNode {
-        try make(values(from: arguments, now: now))
+    /// Builds the component's nodes from command-line style arguments for a canvas of `size`.
+    public func build(_ arguments: [String: String] = [:], size: Size? = nil, now: Date = Date()) throws -> ComponentBody {
+        try make(values(from: arguments, size: size, now: now))
     }
 }

@@ -7,10 +7,13 @@ import VellumCore
 /// with the wrong type, is a programming error in the plugin and traps with a message saying so.
 public struct ParameterValues: Hashable, Sendable {
     private var values: [String: ParameterValue]
+    /// The size of the canvas the component is drawn on.
+    public var canvasSize: Size
 
-    /// Values by parameter name; callers normally get these from ``Component/values(from:now:)``.
-    public init(_ values: [String: ParameterValue]) {
+    /// Values by parameter name; callers normally get these from ``Component/values(from:size:now:)``.
+    public init(_ values: [String: ParameterValue], canvasSize: Size) {
         self.values = values
+        self.canvasSize = canvasSize
     }
 
     /// The raw value of `name`, if declared.

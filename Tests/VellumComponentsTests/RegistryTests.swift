@@ -6,7 +6,7 @@ import VellumScene
 
 @Suite struct RegistryTests {
     private func component(_ name: String, parameters: [Parameter] = []) -> Component {
-        Component(name: name, summary: "test", parameters: parameters) { _ in AnyNode(EmptyNode()) }
+        Component(name: name, summary: "test", parameters: parameters) { _ in ComponentBody(EmptyNode()) }
     }
 
     @Test func registersAndFindsComponents() throws {
