@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VellumCore", targets: ["VellumCore"]),
         .library(name: "VellumText", targets: ["VellumText"]),
         .library(name: "VellumScene", targets: ["VellumScene"]),
+        .library(name: "VellumComponents", targets: ["VellumComponents"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "Vellum", targets: ["Vellum"]),
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig"]),
         // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols.
         .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
+        // The plugin API: typed parameters, components, the registry.
+        .target(name: "VellumComponents", dependencies: ["VellumCore", "VellumScene"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
         .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
         // SVG: the vector backend (writer) and the importer that turns documents into scene nodes.
@@ -55,6 +58,7 @@ let package = Package(
         .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
+        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "VellumCLI"]),
     ],
