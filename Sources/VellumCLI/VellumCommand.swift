@@ -7,7 +7,7 @@ import Foundation
 struct VellumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render Vellum paths, components and scenes.",
-        subcommands: [RenderPathCommand.self, RenderTextCommand.self])
+        subcommands: [RenderPathCommand.self, RenderTextCommand.self, BenchCommand.self])
 
     /// Runs the command, mapping every failure to exit code 2 with its message on stderr.
     ///

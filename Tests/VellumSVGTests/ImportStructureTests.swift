@@ -91,6 +91,17 @@ struct ImportStructureTests {
         #expect(ImportTest.close(fills[0].path.boundingRect, Rect(x: 54, y: 6, width: 6, height: 8)))
     }
 
+    @Test func transformEffectAppliesToLocalCoordinatesWithoutAnAnchor() throws {
+        let t = AffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4)
+        let scene = Scene {
+            Rectangle().frame(width: 10, height: 10).transformEffect(t)
+                .frame(width: 40, height: 40, alignment: .topLeading)
+        }
+        let fills = ImportTest.fills(try scene.displayList(size: Size(width: 40, height: 40)))
+        try #require(fills.count == 1)
+        #expect(ImportTest.close(fills[0].path.boundingRect, Rect(x: 3, y: 4, width: 15, height: 10)))
+    }
+
     // MARK: - use, symbol, nested svg
 
     @Test func useCopiesWithOffsetTransformAndInheritedStyle() throws {

@@ -35,7 +35,10 @@ public struct SVGImage: Hashable, Sendable {
         let tree = try SourceTree.parse(data, options: options)
         var importer = Importer(tree: tree, options: options, digest: Self.digest(data))
         document = try importer.run()
-        warnings = importer.warnings
+        // Unsupported element kinds are found by a first pass: put everything in document order.
+        warnings = importer.warnings.enumerated()
+            .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+            .map(\.element)
     }
 
     /// Imports SVG markup.

@@ -39,6 +39,9 @@ extension Importer {
         rootViewport = viewBox?.size ?? size
         var items: [ImportedItem] = []
         let style = computed.style
+        // The root is being built too: a `use` of it is a cycle.
+        try enter(0, hop: nil, element: root)
+        defer { leave() }
         if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true {
             let content = try children(of: root, WalkContext(style: style, viewport: rootViewport))
             items = try wrap(content, of: root, style, transform: .identity)

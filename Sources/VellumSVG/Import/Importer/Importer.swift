@@ -119,7 +119,7 @@ struct Importer {
     }
 
     /// Marks element `index` as being built; throws on a `use` cycle or when too deep.
-    private mutating func enter(_ index: Int, hop: String?, element: SourceElement) throws(SVGImportError) {
+    mutating func enter(_ index: Int, hop: String?, element: SourceElement) throws(SVGImportError) {
         if onStack.contains(index) {
             let start = stack.firstIndex { $0.element == index } ?? 0
             let id = hop ?? tree[index]["id"] ?? "?"
@@ -133,7 +133,7 @@ struct Importer {
         onStack.insert(index)
     }
 
-    private mutating func leave() {
+    mutating func leave() {
         onStack.remove(stack.removeLast().element)
     }
 

@@ -35,15 +35,6 @@ struct ValueScanner {
         return true
     }
 
-    /// Consumes `word` (ASCII, compared case-insensitively) if it comes next.
-    mutating func consume(word: String) -> Bool {
-        let w = Array(word.utf8)
-        guard index + w.count <= bytes.count else { return false }
-        for (i, b) in w.enumerated() where Self.lower(bytes[index + i]) != Self.lower(b) { return false }
-        index += w.count
-        return true
-    }
-
     /// Reads a number in SVG/CSS syntax: an optional sign, digits with an optional fraction (or
     /// a fraction alone) and an optional exponent. Returns `nil`, consuming nothing, when no
     /// number starts here or its value is not finite (`1e999`).
@@ -87,9 +78,6 @@ struct ValueScanner {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    /// The bytes from the current position to the end, as text.
-    var rest: String { String(decoding: bytes[min(index, bytes.count)...], as: UTF8.self) }
-
     static func isSpace(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C
     }
@@ -97,8 +85,6 @@ struct ValueScanner {
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
 
     static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
-
-    private static func lower(_ b: UInt8) -> UInt8 { isLetter(b) ? b | 0x20 : b }
 }
 
 extension ValueScanner {

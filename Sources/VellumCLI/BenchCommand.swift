@@ -1,0 +1,189 @@
+import ArgumentParser
+import Foundation
+import Vellum
+
+/// `vellum bench`: times Vellum's raster backend on SVG scenes exactly as shared/bench/peers.py
+/// times its peer engines, so the two tables compare.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time the raster backend on SVG scenes, as shared/bench/peers.py times its peers.",
+        discussion: """
+            Each scene is imported and recorded into a display list once. Then, on one thread with \
+            one RasterBackend and one Pixmap of the scene's size, 2 warm-up frames are drawn, and \
+            whole frames (clear + draw the list) are timed one by one until --budget seconds have \
+            passed and at least 5 frames were timed. The median and minimum are reported.
+            With a FILE the last line of stdout is {"median_ms": M, "min_ms": N, "frames": F}, for
+            peers.py --external vellum='vellum bench {svg} --budget {budget} -o {png}'.
+            Without one, every .svg in --scenes is timed and one table printed.
+            """)
+
+    @Argument(help: "One SVG scene to time; without it, every scene in --scenes.")
+    var file: String?
+
+    @Option(help: "Folder of .svg scenes (default ../shared/bench/scenes).")
+    var scenes: String?
+
+    @Option(help: "Seconds of timed frames per scene.", transform: { try parseNumber($0, in: 0...3600) })
+    var budget: Double = 1.5
+
+    @Option(help: "Fewest frames timed per scene.", transform: { try parseCount($0) })
+    var minFrames = 5
+
+    @Option(name: .shortAndLong, help: "With a FILE: write the last frame to this PNG.")
+    var output: String?
+
+    @Option(help: "Without a FILE: write <scene>.vellum.png files to this folder.")
+    var out: String?
+
+    @Option(help: "Without a FILE: write all results to this JSON file.")
+    var json: String?
+
+    func run() throws {
+        if let file {
+            let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output)
+            print("# \(file): \(result.width)x\(result.height), import + record "
+                  + String(format: "%.1f ms", result.importMS))
+            print(String(format: "{\"median_ms\": %.4f, \"min_ms\": %.4f, \"frames\": %d}",
+                         result.medianMS, result.minMS, result.frames))
+        } else {
+            try runFolder()
+        }
+    }
+
+    private func runFolder() throws {
+        let folder = scenes ?? "../shared/bench/scenes"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw CLIError("no scenes folder at '\(folder)': run from the repository root with shared/ beside it, "
+                           + "or pass --scenes DIR")
+        }
+        let files = names.filter { $0.hasSuffix(".svg") }.sorted()
+        guard !files.isEmpty else { throw CLIError("no .svg scenes in '\(folder)'") }
+        if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        print(String(format: "# vellum raster backend, 1 thread, budget %.2fs per scene, >= %d frames, 2 warm-up frames",
+                     budget, minFrames))
+        let header = "scene".padding(24) + " " + "engine".padding(14) + " " + "median ms".leftPadded(10) + " "
+            + "min ms".leftPadded(9) + " " + "frames".leftPadded(7) + " " + "import ms".leftPadded(10)
+        print(header)
+        print(String(repeating: "-", count: header.count))
+        var results: [BenchResult] = []
+        for name in files {
+            let scene = String(name.dropLast(4))
+            let png = out.map { ($0 as NSString).appendingPathComponent("\(scene).vellum.png") }
+            let result = try Self.benchmark((folder as NSString).appendingPathComponent(name), budget: budget,
+                                            minFrames: minFrames, png: png)
+            results.append(result)
+            print(scene.padding(24) + " " + "vellum".padding(14) + " "
+                  + String(format: "%10.3f %9.3f %7d %10.1f", result.medianMS, result.minMS, result.frames,
+                           result.importMS))
+        }
+        if let json {
+            let report = BenchReport(budgetSeconds: budget, minFrames: minFrames, results: results)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
+            print("# wrote \(json)")
+        }
+    }
+
+    /// Imports, records and times one scene.
+    static func benchmark(_ path: String, budget: Double, minFrames: Int, png: String?) throws -> BenchResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let image = try importSVG(path)
+        let size = Size(width: max(1, image.size.width.rounded()), height: max(1, image.size.height.rounded()))
+        let list = try image.scene(size: size).displayList(size: size)
+        let importMS = (clock.now - start).milliseconds
+        let backend = RasterBackend()
+        var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
+        func frame() throws {
+            pixmap.clear()
+            try backend.render(list, into: &pixmap)
+        }
+        for _ in 0..<2 { try frame() }
+        var times: [Double] = []
+        let end = clock.now + .milliseconds(Int64(budget * 1000))
+        while times.count < minFrames || clock.now < end {
+            times.append(try clock.measure { try frame() }.milliseconds)
+        }
+        if let png { try pixmap.write(to: png) }
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return BenchResult(scene: name, width: pixmap.width, height: pixmap.height, medianMS: median(times),
+                           minMS: times.min() ?? 0, frames: times.count, importMS: importMS)
+    }
+
+    /// The median as Python's `statistics.median` takes it: the mean of the middle two of an even count.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+/// One scene's timing.
+struct BenchResult: Codable {
+    var scene: String
+    var engine = "vellum"
+    var width: Int
+    var height: Int
+    var medianMS: Double
+    var minMS: Double
+    var frames: Int
+    /// Reading, importing, laying out and recording the scene, once (not part of the frames).
+    var importMS: Double
+
+    init(scene: String, width: Int, height: Int, medianMS: Double, minMS: Double, frames: Int, importMS: Double) {
+        self.scene = scene
+        self.width = width
+        self.height = height
+        self.medianMS = medianMS
+        self.minMS = minMS
+        self.frames = frames
+        self.importMS = importMS
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case scene, engine, width, height, frames
+        case medianMS = "median_ms", minMS = "min_ms", importMS = "import_ms"
+    }
+}
+
+/// The JSON written by `--json`.
+private struct BenchReport: Codable {
+    var engine = "vellum raster backend, 1 thread"
+    var budgetSeconds: Double
+    var minFrames: Int
+    var results: [BenchResult]
+
+    enum CodingKeys: String, CodingKey {
+        case engine, results
+        case budgetSeconds = "budget_s", minFrames = "min_frames"
+    }
+}
+
+/// Parses a whole number of at least 1.
+private func parseCount(_ text: String) throws -> Int {
+    guard let n = Int(text), n >= 1 else { throw CLIError("expected a whole number of at least 1") }
+    return n
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    fileprivate var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `width` characters.
+    fileprivate func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The string padded with spaces on the left to `width` characters.
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}
