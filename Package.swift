@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
-        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents"]),
+        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "BadgePluginTests", dependencies: ["VellumBadgePlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TierBadgePluginTests", dependencies: ["VellumTierBadgePlugin", "VellumTestSupport"],
