@@ -95,7 +95,8 @@ let package = Package(
         .testTarget(name: "ClockPluginTests", dependencies: ["VellumClockPlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "VellumCLI", "StarPluginExample"]),
+        .testTarget(name: "VellumCLITests",
+                    dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),
     ],
     swiftLanguageModes: [.v6]
 )
