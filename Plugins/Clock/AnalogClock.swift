@@ -65,8 +65,8 @@ public struct AnalogClock: Node {
 
     /// A square canvas with the day view (and numerals) as symbols sized for it.
     public var body: some Node {
-        GeometryReader { size in
-            let clockSize = min(size.width, size.height) * 0.9
+        GeometryReader { frame in
+            let clockSize = min(frame.width, frame.height) * 0.9
             Canvas { gContext, size in draw(in: gContext, size: size) } symbols: {
                 ClockDayView(day: ClockGeometry.dayOfMonth(at: time, in: timeZone),
                              size: ClockDayView.size(forClockSize: clockSize))

@@ -218,3 +218,20 @@ struct DaytimeBarComponentTests {
         try expectGolden(component, arguments, size: size, named: name)
     }
 }
+
+@Suite("clock scenes")
+struct ClockSceneTests {
+    @Test func twoClocksInOneSceneKeepTheirSymbolsApart() throws {
+        let t = instant("2026-11-22T01:09:30Z")
+        let scene = Scene {
+            HStack(spacing: 0) {
+                AnalogClock(time: t, timeZone: zone("Asia/Seoul"), showsNumerals: true).frame(width: 128, height: 128)
+                AnalogClock(time: t, timeZone: zone("America/New_York"), showsNumerals: true, dayViewTag: "new-york")
+                    .frame(width: 128, height: 128)
+            }
+        }
+        let list = try scene.displayList(size: Size(width: 256, height: 128))
+        #expect(list.symbols.count == 24)
+        #expect(list.symbols[0] != list.symbols["new-york"])
+    }
+}
