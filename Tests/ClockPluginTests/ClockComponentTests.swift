@@ -1,3 +1,4 @@
+import VellumTestSupport
 import Foundation
 import Testing
 import Vellum

@@ -1,3 +1,4 @@
+import VellumTestSupport
 import Testing
 import Vellum
 import VellumComponents
