@@ -21,19 +21,8 @@ public struct HandAngles: Hashable, Sendable {
 /// The analog clock's arithmetic (Ray Wenderlich, *Using TimelineView and Canvas in SwiftUI*) as
 /// pure functions, so that each can be checked against the tutorial.
 public enum ClockGeometry {
-    /// A straight line from `start` to `end`.
-    public struct Segment: Hashable, Sendable {
-        /// Where the line starts.
-        public var start: Point
-        /// Where the line ends.
-        public var end: Point
-
-        /// A line from `start` to `end`.
-        public init(start: Point, end: Point) {
-            self.start = start
-            self.end = end
-        }
-    }
+    /// A tick mark.
+    public typealias Segment = LineSegment
 
     /// Tick marks run from the rim in to this share of the radius. (The tutorial's prose says 0.8
     /// but its code multiplies by 0.9; the code is what drew its pictures.)

@@ -38,18 +38,7 @@ public struct PushButton: Node {
     }
 
     /// One straight stroke of the sign.
-    public struct Segment: Hashable, Sendable {
-        /// Where the stroke starts.
-        public var start: Point
-        /// Where the stroke ends.
-        public var end: Point
-
-        /// A stroke from `start` to `end`.
-        public init(start: Point, end: Point) {
-            self.start = start
-            self.end = end
-        }
-    }
+    public typealias Segment = LineSegment
 
     /// Plus or minus.
     public var kind: Kind
