@@ -45,6 +45,10 @@ public struct Badge: Node {
     public var body: some Node {
         ZStack {
             BadgeBackground(gradientStart: style.gradientStart, gradientEnd: style.gradientEnd)
+            // After the scale about the top centre, each copy's pivot lies `symbolScale × height`
+            // below its frame's top; centring the frame at `(1 − symbolScale) × height` therefore
+            // puts the pivot on the badge's centre for any scale. The tutorial's fixed 3/4 is
+            // this formula for its scale of 1/4.
             GeometryReader { geometry in
                 badgeSymbols
                     .scaleEffect(style.symbolScale, anchor: .top)
@@ -54,14 +58,10 @@ public struct Badge: Node {
         .aspectRatio(1, contentMode: .fit)
     }
 
-    /// The ring: copy `i` turned by i/n of a full turn about the bottom centre of its frame.
-    ///
-    /// After the scale about the top centre the pivot lies `symbolScale × height` below the
-    /// frame's top; positioning the frame's centre at `(1 − symbolScale) × height` therefore
-    /// puts the pivot on the badge's centre for any scale. The tutorial's fixed 3/4 is this
-    /// formula for its scale of 1/4.
+    /// The ring: copy `i` turned by i/n of a full turn about the bottom centre of its frame, each
+    /// copy in its own translucent layer (a modifier on a `ForEach` applies to every item).
     private var badgeSymbols: some Node {
-        let count = style.rotationCount
+        let count = max(style.rotationCount, 0)     // a negative count draws no copies, as 0 does
         return ForEach(0..<count) { i in
             RotatedBadgeSymbol(overflow: side * Self.overflowRatio,
                                angle: .degrees(Double(i) / Double(count) * 360))
