@@ -28,8 +28,8 @@ public enum VellumCommandLine {
             }
             // Argument Parser would use 64 for usage errors; Vellum promises 2 for any bad input so
             // that scripts check one code.
-            let message = VellumCommand.fullMessage(for: error)
-            FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+            let message = VellumCommand.fullMessage(for: error)  // "Error: …", with usage when useful.
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             Foundation.exit(2)
         }
     }
