@@ -48,16 +48,17 @@ public enum TierBadgePlugin {
         .number("shadow-radius", 0...20, default: 1.5, "The blur radius of the shield's shadow in pixels; 0 for none."),
     ]
 
-    static let variations: [Component.Variation] = [
-        .init("bronze-5", ["tier": "bronze", "level": "5"]),
-        .init("silver-4", ["tier": "silver", "level": "4"]),
-        .init("platinum-2", ["tier": "platinum", "level": "2"]),
-        .init("diamond-1", ["tier": "diamond", "level": "1"]),
-        .init("ruby-1", ["index": "30"]),
-        .init("master", ["tier": "master"]),
-        .init("hangul-label", ["index": "13", "label": "골드 III"]),
-        .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
-    ]
+    /// Every tier at the default level 3 (gold 3 is the default itself), the extremes of one tier,
+    /// a Hangul label and the alternative numerals and palette.
+    static let variations: [Component.Variation] =
+        ["bronze", "silver", "platinum", "diamond", "ruby"].map { .init("\($0)-3", ["tier": $0, "level": "3"]) }
+        + [
+            .init("master", ["tier": "master"]),
+            .init("gold-5", ["tier": "gold", "level": "5"]),
+            .init("gold-1", ["index": "15"]),
+            .init("hangul-label", ["index": "13", "label": "골드 III"]),
+            .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
+        ]
 
     static func card(from values: ParameterValues) -> TierBadgeCard {
         let label = values.string("label")

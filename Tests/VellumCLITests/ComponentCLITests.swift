@@ -92,3 +92,45 @@ import VellumRaster
         for name in files where name.hasSuffix(".png") { #expect(html.contains("src=\"\(name)\"")) }
     }
 }
+
+/// The standard components through `vellum` itself.
+@Suite struct StandardComponentCLITests {
+    @Test(arguments: [
+        (["render", "clock", "--param", "timezone=Mars/Olympus"], "IANA time zone"),
+        (["render", "clock", "--param", "time=yesterday"], "ISO 8601"),
+        (["render", "tier-badge", "--param", "tier=wood"], "one of: bronze, silver, gold, platinum, diamond, ruby, master"),
+        (["render", "tier-badge", "--param", "lvl=3"], "did you mean 'level'"),
+        (["render", "counter", "--param", "counter=9"], "from 0 to 8"),
+        (["render", "push-button", "--param", "kind=plus"], "add, minus"),
+        (["render", "clok"], "did you mean 'clock'"),
+    ])
+    func badParametersExitWithTwo(arguments: [String], expected: String) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let out = dir.appendingPathComponent("out.png").path
+        let result = try CLIRunner.run(arguments + ["-o", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "stderr was: \(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func listsEveryStandardComponent() throws {
+        let result = try CLIRunner.run(["list", "--json"])
+        #expect(result.status == 0)
+        for name in ["badge", "tier-badge", "push-button", "counter", "flo", "clock", "daytime-bar"] {
+            #expect(result.stdout.contains("\"name\" : \"\(name)\""), "\(name) missing")
+        }
+    }
+
+    @Test func clockAtAFixedInstantIsDeterministic() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        var outputs: [Data] = []
+        for name in ["a.svg", "b.svg", "a.png", "b.png"] {
+            let out = dir.appendingPathComponent(name).path
+            let r = try CLIRunner.run(["render", "clock", "--param", "time=2026-11-22T01:09:30Z",
+                                       "--param", "timezone=Asia/Seoul", "--param", "numerals=true", "-o", out])
+            #expect(r.status == 0, "\(r.stderr)")
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: out)))
+        }
+        #expect(outputs[0] == outputs[1] && outputs[2] == outputs[3])
+    }
+}
