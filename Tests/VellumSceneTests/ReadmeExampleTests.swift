@@ -37,8 +37,13 @@ import Vellum
             }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("badge-\(UUID()).svg").path
-        try scene.displayList(size: Size(square: 200)).write(to: file, size: Size(square: 200))
+        try scene.write(to: file, size: Size(square: 200))
         let svg = try String(contentsOfFile: file, encoding: .utf8)
         #expect(svg.contains("width=\"200\"") && svg.contains("fill=\"#ef78dd\"") && svg.contains("fill=\"#ffffff\""))
+        let png = file.replacingOccurrences(of: ".svg", with: ".png")
+        try scene.write(to: png, size: Size(square: 200))
+        let pixmap = try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
+        #expect(pixmap.width == 200 && pixmap.straightPixel(x: 100, y: 30) == RGBA8(r: 239, g: 120, b: 221, a: 255))
+        #expect(throws: OutputFormatError.self) { try scene.write(to: file + ".gif", size: Size(square: 200)) }
     }
 }
