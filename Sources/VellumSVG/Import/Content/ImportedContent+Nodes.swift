@@ -1,0 +1,51 @@
+import VellumCore
+import VellumScene
+
+// Imported items as scene nodes. SVG draws in absolute user coordinates and lays nothing out,
+// so every container is a top-leading ZStack (all children at its origin, whatever their size),
+// paths are `Path` shapes (which ignore the frame they are given) and transforms are
+// `transformEffect`s, which apply to local coordinates without an anchor.
+
+extension ImportedItem {
+    /// The item as a scene node.
+    var node: AnyNode {
+        switch self {
+        case .shape(let shape): shape.node
+        case .group(let group): group.node
+        case .symbol(let use): AnyNode(SymbolReference(use.tag).transformEffect(use.transform))
+        }
+    }
+}
+
+extension ImportedShape {
+    /// A shape node filling and/or stroking the path, through the shape's transform.
+    var node: AnyNode {
+        var node = ShapeNode(path)
+        if let fill { node = node.fill(fill, style: FillStyle(eoFill: fillRule == .evenOdd)) }
+        if let stroke { node = node.stroke(stroke, style: strokeStyle) }
+        return transform.isIdentity ? AnyNode(node) : AnyNode(node.transformEffect(transform))
+    }
+}
+
+extension ImportedGroup {
+    /// The children overlaid in order, clipped, composited with the opacity, through the
+    /// transform: clips and opacity apply in the group's own user space, as SVG's do.
+    var node: AnyNode {
+        var node = ImportedItem.stack(children)
+        for clip in clips {
+            node = AnyNode(node.clipShape(clip.path, style: FillStyle(eoFill: clip.rule == .evenOdd)))
+        }
+        if opacity < 1 { node = AnyNode(node.opacity(opacity)) }
+        if !transform.isIdentity { node = AnyNode(node.transformEffect(transform)) }
+        return node
+    }
+}
+
+extension ImportedItem {
+    /// The items overlaid at a common origin, later ones on top.
+    static func stack(_ items: [ImportedItem]) -> AnyNode {
+        AnyNode(ZStack(alignment: .topLeading) {
+            ForEach(items) { item in item.node }
+        })
+    }
+}

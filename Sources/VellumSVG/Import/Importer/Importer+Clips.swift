@@ -1,0 +1,128 @@
+import VellumCore
+
+/// A `clipPath`'s content, resolved once: the union of its children's outlines in its own
+/// coordinates, and how those map onto the user space of the element it clips.
+struct ClipContent: Hashable, Sendable {
+    var path: Path
+    var rule: FillRule
+    /// `clipPathUnits="objectBoundingBox"`: the coordinates are fractions of the clipped
+    /// element's bounding box.
+    var boundingBoxUnits: Bool
+    /// The `clipPath`'s own `transform`, applied after the bounding-box mapping.
+    var transform: AffineTransform
+    /// The `clipPath`'s own `clip-path`, which clips the clip.
+    var clipPath: String?
+}
+
+/// What a `clip-path` reference leaves of an element.
+enum ClipRegion {
+    /// The element is clipped by every clip at once.
+    case clips([ImportedClip])
+    /// Nothing of the element shows: an empty clip path, or a bounding box of no area.
+    case nothing
+}
+
+extension Importer {
+    /// The clip region `url(#id)` gives `element`, whose content has `bounds` in its user space;
+    /// `nil` (reported) when the reference names no usable `clipPath`, which then clips nothing.
+    mutating func clipRegion(_ id: String, for element: SourceElement, bounds: () -> Rect?,
+                             visiting: [String] = []) throws(SVGImportError) -> ClipRegion? {
+        guard let index = tree.element(id: id), tree[index].isSVG, tree[index].name == "clipPath" else {
+            try brokenReference(element, "clip-path", "url(#\(id))", "names no clipPath; not clipped")
+            return nil
+        }
+        if visiting.contains(id) {
+            throw .referenceCycle(ids: visiting + [id], line: tree[index].line, column: tree[index].column)
+        }
+        guard let content = try clipContent(index) else { return nil }
+        var map = content.transform
+        if content.boundingBoxUnits {
+            guard let box = bounds(), box.width > 0, box.height > 0 else { return .nothing }
+            map = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
+                .concatenating(content.transform)
+        }
+        guard !content.path.isEmpty else { return .nothing }
+        var clips = [ImportedClip(path: content.path.applying(map), rule: content.rule)]
+        if let inner = content.clipPath {
+            switch try clipRegion(inner, for: tree[index], bounds: bounds, visiting: visiting + [id]) {
+            case .clips(let more): clips += more
+            case .nothing: return .nothing
+            case nil: break
+            }
+        }
+        return .clips(clips)
+    }
+
+    /// The content of `clipPath` element `index`, resolved once; `nil` (reported) when one of its
+    /// own values is unusable.
+    private mutating func clipContent(_ index: Int) throws(SVGImportError) -> ClipContent? {
+        if let cached = clipContents[index] { return cached }
+        let content = try makeClipContent(index)
+        clipContents[index] = content
+        return content
+    }
+
+    private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent? {
+        let element = tree[index]
+        var boxUnits = false
+        if let units = element["clipPathUnits"] {
+            switch units.trimmingSpaces {
+            case "userSpaceOnUse": boxUnits = false
+            case "objectBoundingBox": boxUnits = true
+            default:
+                try invalid(element, PropertyProblem(property: "clipPathUnits", value: units,
+                                                     reason: "expected userSpaceOnUse or objectBoundingBox"),
+                            consequence: "the clip path is not used")
+                return nil
+            }
+        }
+        guard let transform = try transform(of: element) else { return nil }
+        var path = Path()
+        var rules: Set<FillRule> = []
+        for child in element.children where tree[child].isSVG {
+            guard let (outline, rule) = try clipOutline(child) else { continue }
+            path.addPath(outline)
+            rules.insert(rule)
+        }
+        if rules.count > 1 {
+            try unsupported(.unsupportedAttribute, "clip-rule", element: element,
+                            message: "a clipPath whose children differ in clip-rule is clipped with nonzero")
+        }
+        return ClipContent(path: path, rule: rules.count == 1 ? rules.first! : .nonZero, boundingBoxUnits: boxUnits,
+                           transform: transform, clipPath: documentStyle(of: index).clipPath)
+    }
+
+    /// One child of a `clipPath` — a shape, or a `use` of a shape — as an outline in the clip
+    /// path's coordinates with its `clip-rule`; `nil` when it adds nothing. Percentages refer to
+    /// the document's viewport (the content is resolved once for every element it clips).
+    private mutating func clipOutline(_ index: Int) throws(SVGImportError) -> (Path, FillRule)? {
+        var element = tree[index]
+        var style = documentStyle(of: index)
+        var transform = AffineTransform.identity
+        if element.name == "use" {
+            guard style.isDisplayed, let useTransform = try self.transform(of: element) else { return nil }
+            guard let offset = try point(element, "x", "y", viewport: rootViewport) else { return nil }
+            guard let id = element.hrefID, let target = tree.element(id: id),
+                  ShapeGeometry.elementNames.contains(tree[target].name) else {
+                try brokenReference(element, "href", element.hrefID.map { "#\($0)" } ?? "",
+                                    "a use in a clipPath must name a shape; ignored")
+                return nil
+            }
+            transform = AffineTransform(translationX: offset.x, y: offset.y).concatenating(useTransform)
+            guard let shapeStyle = try computedStyle(tree[target], parent: style) else { return nil }
+            (element, style) = (tree[target], shapeStyle)
+        }
+        guard ShapeGeometry.elementNames.contains(element.name), style.isDisplayed, style.isVisible,
+              let own = try self.transform(of: element) else { return nil }
+        let found: ShapeOutline?
+        do throws(PropertyProblem) {
+            found = try ShapeGeometry.outline(of: element, viewport: rootViewport)
+        } catch {
+            try invalid(element, error)
+            return nil
+        }
+        guard let outline = found else { return nil }
+        if let problem = outline.problem { try invalid(element, problem, consequence: "drawn up to the error") }
+        return (outline.path.applying(own.concatenating(transform)), style.clipRule)
+    }
+}

@@ -1,0 +1,99 @@
+import VellumCore
+
+/// An imported document: its intrinsic size, how its viewBox maps, and its content.
+struct ImportedDocument: Hashable, Sendable {
+    var size: Size
+    var viewBox: Rect?
+    var aspectRatio: PreserveAspectRatio
+    /// The root's content in root user units (viewBox coordinates).
+    var items: [ImportedItem]
+    var symbols: [ImportedSymbolTag: ImportedSymbol]
+}
+
+extension Importer {
+    /// Elements that are read (or deliberately skipped) without a warning.
+    private static let known: Set<String> = [
+        "svg", "g", "a", "defs", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline",
+        "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata",
+    ]
+
+    /// The size SVG viewers give a document that states neither a size nor a viewBox.
+    static let defaultSize = Size(width: 100, height: 100)
+
+    /// Imports the whole document.
+    mutating func run() throws(SVGImportError) -> ImportedDocument {
+        try reportUnsupportedElements(under: 0)
+        let root = tree.root
+        let computed = StyleCascade.compute(root, parent: .initial)
+        for name in computed.unsupported {
+            try unsupported(.unsupportedAttribute, name, element: root, message: "not imported; ignored")
+        }
+        for problem in computed.problems { try invalid(root, problem, consequence: "ignored") }
+        if root["transform"] != nil {
+            try unsupported(.unsupportedAttribute, "transform", element: root,
+                            message: "SVG 2's transform on <svg> is not imported; ignored")
+        }
+        let viewBox = try self.viewBox(of: root)
+        let aspect = try aspectRatio(of: root)
+        let size = try intrinsicSize(root, viewBox: viewBox)
+        rootViewport = viewBox?.size ?? size
+        var items: [ImportedItem] = []
+        let style = computed.style
+        if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true {
+            let content = try children(of: root, WalkContext(style: style, viewport: rootViewport))
+            items = try wrap(content, of: root, style, transform: .identity)
+        }
+        return ImportedDocument(size: size, viewBox: viewBox, aspectRatio: aspect, items: items, symbols: symbols)
+    }
+
+    /// The root's `width` and `height`; a missing (or percentage) dimension follows the viewBox's
+    /// aspect ratio, or its size, or is 100.
+    private mutating func intrinsicSize(_ root: SourceElement, viewBox: Rect?) throws(SVGImportError) -> Size {
+        let width = try rootLength(root, "width"), height = try rootLength(root, "height")
+        let box = viewBox.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        switch (width, height) {
+        case let (w?, h?):
+            return Size(width: w, height: h)
+        case let (w?, nil):
+            return Size(width: w, height: box.map { w * $0.height / $0.width } ?? Self.defaultSize.height)
+        case let (nil, h?):
+            return Size(width: box.map { h * $0.width / $0.height } ?? Self.defaultSize.width, height: h)
+        case (nil, nil):
+            return box?.size ?? Self.defaultSize
+        }
+    }
+
+    /// An absolute, positive root dimension; `nil` when absent, a percentage, or unusable
+    /// (reported and ignored).
+    private mutating func rootLength(_ root: SourceElement, _ name: String) throws(SVGImportError) -> Double? {
+        guard let text = root[name] else { return nil }
+        guard let length = Length(parsing: text) else {
+            try invalid(root, PropertyProblem(property: name, value: text, reason: "not a length"), consequence: "ignored")
+            return nil
+        }
+        guard length.unit != .percent else { return nil }
+        let value = length.resolved(.other, in: .zero)
+        guard value > 0 else {
+            try invalid(root, PropertyProblem(property: name, value: text, reason: "must be positive"),
+                        consequence: "ignored")
+            return nil
+        }
+        return value
+    }
+
+    /// Warns once per kind of SVG element that is not imported (text, filter, image…) found
+    /// under element `index`; the content of such elements is not looked into.
+    private mutating func reportUnsupportedElements(under index: Int) throws(SVGImportError) {
+        for child in tree[index].children where tree[child].isSVG {
+            let element = tree[child]
+            guard Self.known.contains(element.name) else {
+                let message = element.name == "style"
+                    ? "style sheets are not read (presentation attributes and style=\"\" are); ignored"
+                    : "not imported; skipped"
+                try unsupported(.unsupportedElement, element.name, element: element, message: message)
+                continue
+            }
+            try reportUnsupportedElements(under: child)
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import VellumCore
+
+/// Where an element is built: the style it inherits and the viewport its percentages refer to.
+struct WalkContext {
+    var style: Style
+    var viewport: Size
+    /// Inside content instantiated by `use`, where every element counts against
+    /// ``SVGImportOptions/maxUseExpansion``.
+    var inUse = false
+}
+
+/// Builds ``ImportedItem``s from a ``SourceTree``: resolves styles, references, units and
+/// viewports, and collects warnings.
+struct Importer {
+    let tree: SourceTree
+    let options: SVGImportOptions
+    /// A digest of the document's bytes; see ``ImportedSymbolTag/document``.
+    let digest: UInt64
+    private(set) var warnings: [SVGImportWarning] = []
+    /// The root viewport (its viewBox size, or its size), set by ``run()``.
+    var rootViewport = Size(width: 100, height: 100)
+    /// Shared symbols built so far.
+    var symbols: [ImportedSymbolTag: ImportedSymbol] = [:]
+    /// The symbol built for each `<symbol>` element, inherited style and viewport.
+    var symbolTags: [SymbolKey: ImportedSymbolTag?] = [:]
+    /// How many variants of each symbol id exist.
+    var symbolVariants: [String: Int] = [:]
+    /// Gradients and clip paths by element, resolved once (`nil`: unusable, already reported).
+    var gradients: [Int: GradientDefinition?] = [:]
+    var clipContents: [Int: ClipContent?] = [:]
+    /// Styles computed from an element's place in the document (stops, clip path children).
+    private var documentStyles: [Int: Style] = [:]
+    /// The elements being built, outermost first, each with the id that `use` reached it by.
+    private var stack: [(element: Int, hop: String?)] = []
+    private var onStack: Set<Int> = []
+    private var expansion = 0
+    private var reported: Set<String> = []
+
+    /// Elements that draw, or contain elements that draw, where they stand in the tree.
+    private static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use"])
+
+    init(tree: SourceTree, options: SVGImportOptions, digest: UInt64) {
+        self.tree = tree
+        self.options = options
+        self.digest = digest
+    }
+
+    // MARK: - Walking
+
+    /// The items element `index` stands for. `hop` is the id a `use` reached it by, and `use`
+    /// that element: a `symbol` draws only when reached that way.
+    mutating func build(_ index: Int, _ context: WalkContext, hop: String? = nil,
+                        use: SourceElement? = nil) throws(SVGImportError) -> [ImportedItem] {
+        let element = tree[index]
+        guard element.isSVG, Self.drawable.contains(element.name) || (use != nil && element.name == "symbol")
+        else { return [] }
+        try enter(index, hop: hop, element: use ?? element)
+        defer { leave() }
+        if context.inUse || use != nil {
+            expansion += 1
+            if expansion > options.maxUseExpansion {
+                throw .limitExceeded(.useExpansion, limit: options.maxUseExpansion, line: element.line)
+            }
+        }
+        guard let style = try computedStyle(element, parent: context.style), style.isDisplayed else { return [] }
+        switch element.name {
+        case "g", "a": return try group(element, style, context)
+        case "svg": return try nestedViewport(element, style, context, sizedBy: use)
+        case "symbol": return try symbolInstance(index, style, context, use: use ?? element)
+        case "use": return try self.use(element, style, context)
+        default: return try shape(element, style, context)
+        }
+    }
+
+    /// The items of `element`'s children, in order.
+    mutating func children(of element: SourceElement, _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
+        var items: [ImportedItem] = []
+        for child in element.children { items += try build(child, context) }
+        return items
+    }
+
+    private mutating func group(_ element: SourceElement, _ style: Style,
+                                _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
+        guard let transform = try transform(of: element) else { return [] }
+        var inner = context
+        inner.style = style
+        return try wrap(try children(of: element, inner), of: element, style, transform: transform)
+    }
+
+    /// Puts `items` under `element`'s transform, clip path (and `clips`) and opacity, as one
+    /// group when any of them changes anything; a single shape takes the transform and, when it
+    /// has a single paint, the opacity itself (the same pixels, without a layer).
+    mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
+                       transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
+        guard !items.isEmpty, style.opacity > 0 else { return [] }
+        var clips = extra
+        if let id = style.clipPath {
+            let symbols = self.symbols
+            switch try clipRegion(id, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) }) {
+            case .clips(let region): clips += region
+            case .nothing: return []
+            case nil: break
+            }
+        }
+        var opacity = style.opacity
+        if clips.isEmpty, items.count == 1, case .shape(var shape) = items[0] {
+            if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
+                shape.fill = shape.fill?.opacity(opacity)
+                shape.stroke = shape.stroke?.opacity(opacity)
+                opacity = 1
+            }
+            if opacity >= 1 {
+                shape.transform = shape.transform.concatenating(transform)
+                return [.shape(shape)]
+            }
+        }
+        if clips.isEmpty, opacity >= 1, transform.isIdentity { return items }
+        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, children: items))]
+    }
+
+    /// Marks element `index` as being built; throws on a `use` cycle or when too deep.
+    private mutating func enter(_ index: Int, hop: String?, element: SourceElement) throws(SVGImportError) {
+        if onStack.contains(index) {
+            let start = stack.firstIndex { $0.element == index } ?? 0
+            let id = hop ?? tree[index]["id"] ?? "?"
+            let between = stack[(start + 1)...].compactMap(\.hop)
+            throw .referenceCycle(ids: [id] + between + [id], line: element.line, column: element.column)
+        }
+        guard stack.count < options.maxDepth else {
+            throw .limitExceeded(.nestingDepth, limit: options.maxDepth, line: element.line)
+        }
+        stack.append((index, hop))
+        onStack.insert(index)
+    }
+
+    private mutating func leave() {
+        onStack.remove(stack.removeLast().element)
+    }
+
+    // MARK: - Styles and attributes
+
+    /// The element's style, or `nil` (with a warning) when a value is unusable.
+    mutating func computedStyle(_ element: SourceElement, parent: Style) throws(SVGImportError) -> Style? {
+        let computed = StyleCascade.compute(element, parent: parent)
+        for name in computed.unsupported {
+            try unsupported(.unsupportedAttribute, name, element: element, message: "not imported; ignored")
+        }
+        if let problem = computed.problems.first {
+            try invalid(element, problem)
+            return nil
+        }
+        return computed.style
+    }
+
+    /// The style of element `index` where it stands in the document, unusable values left out
+    /// (they are reported where the element itself is built).
+    mutating func documentStyle(of index: Int) -> Style {
+        if let style = documentStyles[index] { return style }
+        let parent = tree[index].parent.map { documentStyle(of: $0) } ?? .initial
+        let style = StyleCascade.compute(tree[index], parent: parent).style
+        documentStyles[index] = style
+        return style
+    }
+
+    /// The element's `transform` (or another transform attribute), identity when absent, `nil`
+    /// with a warning when invalid.
+    mutating func transform(of element: SourceElement, _ name: String = "transform") throws(SVGImportError) -> AffineTransform? {
+        guard let text = element[name] else { return .identity }
+        guard let transform = TransformList.parse(text) else {
+            try invalid(element, PropertyProblem(property: name, value: text, reason: "not a transform list"))
+            return nil
+        }
+        return transform
+    }
+
+    // MARK: - Warnings
+
+    /// Reports an unusable value: a warning, or in strict mode an error.
+    mutating func invalid(_ element: SourceElement, _ problem: PropertyProblem,
+                          consequence: String = "the element is skipped") throws(SVGImportError) {
+        try report(SVGImportWarning(kind: .invalidValue, element: element.name, attribute: problem.property,
+                                    value: problem.value, message: "\(problem.reason); \(consequence)",
+                                    line: element.line, column: element.column))
+    }
+
+    /// Reports a reference to nothing usable: a warning, or in strict mode an error.
+    mutating func brokenReference(_ element: SourceElement, _ attribute: String, _ value: String,
+                                  _ message: String) throws(SVGImportError) {
+        try report(SVGImportWarning(kind: .brokenReference, element: element.name, attribute: attribute,
+                                    value: value, message: message, line: element.line, column: element.column))
+    }
+
+    /// Reports an unsupported element or attribute kind, once per kind.
+    mutating func unsupported(_ kind: SVGImportWarning.Kind, _ name: String, element: SourceElement,
+                              message: String) throws(SVGImportError) {
+        guard reported.insert("\(kind):\(name)").inserted else { return }
+        let warning = kind == .unsupportedElement
+            ? SVGImportWarning(kind: kind, element: name, message: message, line: element.line, column: element.column)
+            : SVGImportWarning(kind: kind, element: element.name, attribute: name, message: message,
+                               line: element.line, column: element.column)
+        try report(warning)
+    }
+
+    private mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
+        let fatal = warning.kind == .invalidValue || warning.kind == .brokenReference
+        if options.strict, fatal { throw .strict(warning) }
+        warnings.append(warning)
+    }
+}
+
+/// Identifies one built variant of a `<symbol>`.
+struct SymbolKey: Hashable {
+    var element: Int
+    var style: Style
+    var viewport: Size
+}

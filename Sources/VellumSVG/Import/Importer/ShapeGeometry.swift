@@ -1,0 +1,135 @@
+import VellumCore
+
+/// The outline of a basic shape or path element.
+struct ShapeOutline {
+    var path: Path
+    /// A value that broke off the outline: the path is what SVG draws of it, up to the error.
+    var problem: PropertyProblem?
+}
+
+/// Turns `path`, `rect`, `circle`, `ellipse`, `line`, `polyline` and `polygon` elements into
+/// paths, with SVG 1.1's rules for missing, zero and negative values.
+enum ShapeGeometry {
+    static let elementNames: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
+
+    /// The element's outline in its user space; `nil` when it draws nothing (a zero radius, no
+    /// points). Throws when a value makes the element unusable, which skips it.
+    static func outline(of element: SourceElement, viewport: Size) throws(PropertyProblem) -> ShapeOutline? {
+        let reader = LengthReader(element: element, viewport: viewport)
+        let outline: ShapeOutline?
+        switch element.name {
+        case "path": outline = pathData(element["d"] ?? "")
+        case "rect": outline = try rect(reader).map { ShapeOutline(path: $0) }
+        case "circle":
+            let r = try reader.nonNegative("r", .other)
+            let c = Point(x: try reader.length("cx", .horizontal), y: try reader.length("cy", .vertical))
+            outline = r > 0 ? ShapeOutline(path: ellipse(center: c, rx: r, ry: r)) : nil
+        case "ellipse":
+            // SVG 2: a missing radius is `auto`, the other one.
+            let rx = try reader.optionalNonNegative("rx", .horizontal)
+            let ry = try reader.optionalNonNegative("ry", .vertical)
+            let c = Point(x: try reader.length("cx", .horizontal), y: try reader.length("cy", .vertical))
+            let (x, y) = (rx ?? ry ?? 0, ry ?? rx ?? 0)
+            outline = x > 0 && y > 0 ? ShapeOutline(path: ellipse(center: c, rx: x, ry: y)) : nil
+        case "line":
+            var path = Path()
+            path.move(to: Point(x: try reader.length("x1", .horizontal), y: try reader.length("y1", .vertical)))
+            path.addLine(to: Point(x: try reader.length("x2", .horizontal), y: try reader.length("y2", .vertical)))
+            outline = ShapeOutline(path: path)
+        case "polyline", "polygon":
+            outline = points(element["points"] ?? "", closed: element.name == "polygon")
+        default:
+            outline = nil
+        }
+        guard let outline, !outline.path.isEmpty else { return nil }
+        guard outline.path.isFinite else {
+            throw PropertyProblem(property: "geometry", value: "", reason: "coordinates are too large")
+        }
+        return outline
+    }
+
+    /// Path data, drawn up to the first error (SVG 1.1, F.2).
+    private static func pathData(_ data: String) -> ShapeOutline {
+        do throws(SVGPathDataError) {
+            return ShapeOutline(path: try Path(svgPathData: data))
+        } catch {
+            return ShapeOutline(path: error.pathBeforeError,
+                                problem: PropertyProblem(property: "d", value: data, reason: error.description))
+        }
+    }
+
+    /// A rectangle, with `rx`/`ry` defaulting to each other and clamped to half the sides.
+    private static func rect(_ reader: LengthReader) throws(PropertyProblem) -> Path? {
+        let x = try reader.length("x", .horizontal), y = try reader.length("y", .vertical)
+        let w = try reader.nonNegative("width", .horizontal), h = try reader.nonNegative("height", .vertical)
+        let rx = try reader.optionalNonNegative("rx", .horizontal)
+        let ry = try reader.optionalNonNegative("ry", .vertical)
+        guard w > 0, h > 0 else { return nil }
+        let corner = Size(width: min(rx ?? ry ?? 0, w / 2), height: min(ry ?? rx ?? 0, h / 2))
+        let r = Rect(x: x, y: y, width: w, height: h)
+        return corner.width > 0 && corner.height > 0 ? Path(roundedRect: r, cornerSize: corner) : Path(r)
+    }
+
+    private static func ellipse(center: Point, rx: Double, ry: Double) -> Path {
+        Path(ellipseIn: Rect(x: center.x - rx, y: center.y - ry, width: 2 * rx, height: 2 * ry))
+    }
+
+    /// A point list, drawn up to an error or an odd last coordinate.
+    private static func points(_ text: String, closed: Bool) -> ShapeOutline {
+        let (numbers, valid) = ValueScanner.numberList(text)
+        var path = Path()
+        var index = 0
+        // A single point outlines nothing.
+        while numbers.count >= 4, index + 1 < numbers.count {
+            let p = Point(x: numbers[index], y: numbers[index + 1])
+            if index == 0 { path.move(to: p) } else { path.addLine(to: p) }
+            index += 2
+        }
+        if closed, !path.isEmpty { path.closeSubpath() }
+        var problem: PropertyProblem?
+        if !valid {
+            problem = PropertyProblem(property: "points", value: text, reason: "not a list of numbers")
+        } else if numbers.count % 2 == 1 {
+            problem = PropertyProblem(property: "points", value: text, reason: "odd number of coordinates")
+        }
+        return ShapeOutline(path: path, problem: problem)
+    }
+}
+
+/// Reads length attributes of one element, resolving percentages against the viewport.
+struct LengthReader {
+    let element: SourceElement
+    let viewport: Size
+
+    /// The attribute's length in user units; 0 when it is absent.
+    func length(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double {
+        try optionalLength(name, axis) ?? 0
+    }
+
+    /// The attribute's length, or `nil` when it is absent (or `auto`).
+    func optionalLength(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double? {
+        guard let text = element[name], text.trimmingSpaces != "auto" else { return nil }
+        guard let length = Length(parsing: text) else {
+            throw PropertyProblem(property: name, value: text, reason: "not a length")
+        }
+        return length.resolved(axis, in: viewport)
+    }
+
+    /// A length that must not be negative; 0 when absent.
+    func nonNegative(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double {
+        try optionalNonNegative(name, axis) ?? 0
+    }
+
+    /// A length that must not be negative, or `nil` when absent.
+    func optionalNonNegative(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double? {
+        guard let value = try optionalLength(name, axis) else { return nil }
+        guard value >= 0 else {
+            throw PropertyProblem(property: name, value: element[name] ?? "", reason: "must not be negative")
+        }
+        return value
+    }
+}
+
+extension String {
+    var trimmingSpaces: Substring { Substring(self).trimmingSpaces }
+}

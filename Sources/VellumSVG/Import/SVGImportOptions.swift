@@ -1,0 +1,28 @@
+/// How ``SVGImage`` treats questionable input, and the resource limits that keep a hostile file
+/// from exhausting memory or time.
+public struct SVGImportOptions: Hashable, Sendable {
+    /// Turns every problem that is otherwise a warning about the document's content — an
+    /// unparsable attribute value, broken path data, a reference to nothing — into an error.
+    /// Unsupported features (text, filters…) stay warnings.
+    public var strict: Bool
+    /// The largest file accepted, in bytes.
+    public var maxFileSize: Int
+    /// The most XML elements accepted.
+    public var maxElements: Int
+    /// The deepest element nesting accepted; `use` references count as one level each.
+    public var maxDepth: Int
+    /// The most elements `use` may instantiate in all, counting every copy: a few uses of uses
+    /// multiply quickly (the SVG form of the "billion laughs").
+    public var maxUseExpansion: Int
+
+    /// Options with the given strictness and default limits: 64 MiB, a million elements,
+    /// 256 levels, 250 000 instantiated elements.
+    public init(strict: Bool = false, maxFileSize: Int = 64 << 20, maxElements: Int = 1_000_000,
+                maxDepth: Int = 256, maxUseExpansion: Int = 250_000) {
+        self.strict = strict
+        self.maxFileSize = maxFileSize
+        self.maxElements = maxElements
+        self.maxDepth = maxDepth
+        self.maxUseExpansion = maxUseExpansion
+    }
+}

@@ -1,0 +1,60 @@
+import VellumCore
+
+/// A `fill` or `stroke` value as written.
+indirect enum PaintSpec: Hashable, Sendable {
+    case none
+    case color(CSSColor)
+    /// `url(#id)` with the optional fallback after it (`url(#g) red`, `url(#g) none`).
+    case reference(id: String, fallback: PaintSpec?)
+}
+
+/// The computed values of the properties the importer understands, for one element.
+///
+/// Properties SVG inherits are passed from parent to child (``inherited``); the others
+/// (opacity, display, clip-path, overflow, stop colours) start again from their initial values
+/// on every element. Lengths keep their units: percentages resolve against the viewport of the
+/// element that uses them.
+struct Style: Hashable, Sendable {
+    // Inherited.
+    var fill = PaintSpec.color(.color(.black))
+    var fillOpacity = 1.0
+    var fillRule = FillRule.nonZero
+    var stroke = PaintSpec.none
+    var strokeWidth = Length(1)
+    var strokeOpacity = 1.0
+    var lineCap = LineCap.butt
+    var lineJoin = LineJoin.miter
+    /// SVG's initial miter limit is 4 (Core Graphics and `StrokeStyle` use 10).
+    var miterLimit = 4.0
+    var dashArray: [Length] = []
+    var dashOffset = Length.zero
+    var color = Color.black
+    var isVisible = true
+    var clipRule = FillRule.nonZero
+
+    // Not inherited.
+    var opacity = 1.0
+    var isDisplayed = true
+    /// The id in `clip-path="url(#id)"`.
+    var clipPath: String?
+    /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
+    /// clip it. Unset, viewports (`svg`, `symbol`) clip, as SVG's user-agent style sheet says.
+    var overflowVisible: Bool?
+    var stopColor = CSSColor.color(.black)
+    var stopOpacity = 1.0
+
+    /// The initial values: what the root element inherits.
+    static let initial = Style()
+
+    /// The style a child starts from: inherited properties kept, the others reset.
+    var inherited: Style {
+        var child = self
+        child.opacity = 1
+        child.isDisplayed = true
+        child.clipPath = nil
+        child.overflowVisible = nil
+        child.stopColor = .color(.black)
+        child.stopOpacity = 1
+        return child
+    }
+}

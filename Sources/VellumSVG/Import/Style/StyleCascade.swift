@@ -1,0 +1,212 @@
+import Foundation
+import VellumCore
+
+/// A property value that could not be used.
+struct PropertyProblem: Error, Hashable, Sendable {
+    var property: String
+    var value: String
+    var reason: String
+}
+
+/// What an element's presentation attributes and `style` attribute make of its parent's style.
+struct ComputedStyle {
+    var style: Style
+    /// Values that could not be used, in cascade order.
+    var problems: [PropertyProblem]
+    /// Properties given that Vellum does not import (`filter`, `mask`, markers), by name.
+    var unsupported: [String]
+}
+
+/// Computes styles: presentation attributes first, then the declarations of the `style`
+/// attribute, which win; `inherit` takes the parent's value. Style sheets (`<style>`, `class`)
+/// are not read.
+enum StyleCascade {
+    /// Properties Vellum does not import; each kind is reported once where it is used.
+    private static let unsupported: Set<String> = ["filter", "mask", "marker", "marker-start", "marker-mid",
+                                                   "marker-end"]
+
+    /// The element's style computed from its parent's; values that cannot be used are left out
+    /// and listed in ``ComputedStyle/problems``.
+    static func compute(_ element: SourceElement, parent: Style) -> ComputedStyle {
+        var result = ComputedStyle(style: parent.inherited, problems: [], unsupported: [])
+        for (name, value) in declarations(of: element) {
+            if unsupported.contains(name) {
+                if value != "none" { result.unsupported.append(name) }
+                continue
+            }
+            do throws(PropertyProblem) {
+                try result.style.apply(name, value, parent: parent)
+            } catch {
+                result.problems.append(error)
+            }
+        }
+        return result
+    }
+
+    /// The declarations in cascade order. Attributes are taken in name order so the first
+    /// problem reported does not depend on hashing.
+    static func declarations(of element: SourceElement) -> [(String, String)] {
+        var list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
+            .sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
+        if let style = element["style"] { list += styleDeclarations(style) }
+        return list
+    }
+
+    /// The `name: value` pairs of a `style` attribute, comments and `!important` removed.
+    static func styleDeclarations(_ text: String) -> [(String, String)] {
+        var cleaned = text
+        while let open = cleaned.range(of: "/*") {
+            let close = cleaned.range(of: "*/", range: open.upperBound..<cleaned.endIndex)
+            cleaned.removeSubrange(open.lowerBound..<(close?.upperBound ?? cleaned.endIndex))
+        }
+        return cleaned.split(separator: ";").compactMap { declaration in
+            guard let colon = declaration.firstIndex(of: ":") else { return nil }
+            let name = declaration[..<colon].trimmingSpaces.lowercased()
+            var value = declaration[declaration.index(after: colon)...].trimmingSpaces
+            if value.lowercased().hasSuffix("!important") { value = value.dropLast(10).trimmingSpaces }
+            return name.isEmpty ? nil : (name, String(value))
+        }
+    }
+}
+
+extension Style {
+    /// The properties the importer reads, as attribute or `style` names.
+    static let properties: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
+        "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
+        "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
+    ]
+
+    /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
+    mutating func apply(_ name: String, _ raw: String, parent: Style) throws(PropertyProblem) {
+        let value = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        func problem(_ reason: String) -> PropertyProblem { PropertyProblem(property: name, value: raw, reason: reason) }
+        func need<T>(_ value: T?, _ reason: String) throws(PropertyProblem) -> T {
+            guard let value else { throw problem(reason) }
+            return value
+        }
+        if value == "inherit" { return inherit(name, from: parent) }
+        switch name {
+        case "fill": fill = try need(Self.paint(value), "not a paint")
+        case "stroke": stroke = try need(Self.paint(value), "not a paint")
+        case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
+        case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
+        case "opacity": opacity = try need(Self.opacity(value), "not a number")
+        case "stop-opacity": stopOpacity = try need(Self.opacity(value), "not a number")
+        case "fill-rule": fillRule = try need(Self.rule(value), "expected nonzero or evenodd")
+        case "clip-rule": clipRule = try need(Self.rule(value), "expected nonzero or evenodd")
+        case "stroke-width":
+            guard let w = Length(parsing: value), w.value >= 0 else { throw problem("not a length of 0 or more") }
+            strokeWidth = w
+        case "stroke-linecap":
+            lineCap = try need(LineCap(rawValue: value), "expected butt, round or square")
+        case "stroke-linejoin":
+            // SVG 2's miter-clip and arcs fall back to miter, as viewers without them do.
+            let joins: [String: LineJoin] = ["miter": .miter, "round": .round, "bevel": .bevel,
+                                             "miter-clip": .miter, "arcs": .miter]
+            lineJoin = try need(joins[value], "expected miter, round or bevel")
+        case "stroke-miterlimit":
+            guard let m = Double(value), m >= 1 else { throw problem("not a number of 1 or more") }
+            miterLimit = m
+        case "stroke-dasharray":
+            guard value != "none" else { dashArray = []; return }
+            guard let list = Length.list(value), list.allSatisfy({ $0.value >= 0 }) else {
+                throw problem("not a list of lengths of 0 or more")
+            }
+            dashArray = list
+        case "stroke-dashoffset":
+            dashOffset = try need(Length(parsing: value), "not a length")
+        case "color":
+            switch CSSColor(parsing: value) {
+            case .color(let c): color = c
+            case .currentColor: color = parent.color
+            case nil: throw problem("not a colour")
+            }
+        case "stop-color": stopColor = try need(CSSColor(parsing: value), "not a colour")
+        case "visibility":
+            guard ["visible", "hidden", "collapse"].contains(value) else {
+                throw problem("expected visible, hidden or collapse")
+            }
+            isVisible = value == "visible"
+        case "display": isDisplayed = value != "none"
+        case "overflow":
+            guard ["visible", "auto", "hidden", "scroll"].contains(value) else {
+                throw problem("expected visible, auto, hidden or scroll")
+            }
+            overflowVisible = value == "visible" || value == "auto"
+        case "clip-path":
+            guard value != "none" else { clipPath = nil; return }
+            clipPath = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+        default:
+            break
+        }
+    }
+
+    /// Copies `parent`'s value of property `name`.
+    private mutating func inherit(_ name: String, from parent: Style) {
+        switch name {
+        case "fill": fill = parent.fill
+        case "stroke": stroke = parent.stroke
+        case "fill-opacity": fillOpacity = parent.fillOpacity
+        case "stroke-opacity": strokeOpacity = parent.strokeOpacity
+        case "opacity": opacity = parent.opacity
+        case "stop-opacity": stopOpacity = parent.stopOpacity
+        case "fill-rule": fillRule = parent.fillRule
+        case "clip-rule": clipRule = parent.clipRule
+        case "stroke-width": strokeWidth = parent.strokeWidth
+        case "stroke-linecap": lineCap = parent.lineCap
+        case "stroke-linejoin": lineJoin = parent.lineJoin
+        case "stroke-miterlimit": miterLimit = parent.miterLimit
+        case "stroke-dasharray": dashArray = parent.dashArray
+        case "stroke-dashoffset": dashOffset = parent.dashOffset
+        case "color": color = parent.color
+        case "stop-color": stopColor = parent.stopColor
+        case "visibility": isVisible = parent.isVisible
+        case "display": isDisplayed = parent.isDisplayed
+        case "overflow": overflowVisible = parent.overflowVisible
+        case "clip-path": clipPath = parent.clipPath
+        default: break
+        }
+    }
+
+    /// `none`, a colour, `currentColor`, or `url(#id)` with an optional fallback.
+    static func paint(_ value: String) -> PaintSpec? {
+        if value == "none" { return PaintSpec.none }
+        if let (id, rest) = urlReference(value) {
+            let tail = rest.trimmingSpaces
+            if tail.isEmpty { return .reference(id: id, fallback: nil) }
+            // The fallback is `none` or a colour, never another reference.
+            guard let fallback = paint(String(tail)) else { return nil }
+            if case .reference = fallback { return nil }
+            return .reference(id: id, fallback: fallback)
+        }
+        return CSSColor(parsing: value).map { .color($0) }
+    }
+
+    /// `url(#id)` (quotes allowed) at the start of `value`: the id and what follows.
+    static func urlReference(_ value: String) -> (id: String, rest: Substring)? {
+        let s = Substring(value).trimmingSpaces
+        guard s.hasPrefix("url("), let close = s.firstIndex(of: ")") else { return nil }
+        var inside = s[s.index(s.startIndex, offsetBy: 4)..<close].trimmingSpaces
+        if let q = inside.first, q == "'" || q == "\"", inside.count >= 2, inside.last == q {
+            inside = inside.dropFirst().dropLast()
+        }
+        guard inside.hasPrefix("#"), inside.count > 1 else { return nil }
+        return (String(inside.dropFirst()), s[s.index(after: close)...])
+    }
+
+    /// An opacity: a number or a percentage, clamped to 0…1.
+    static func opacity(_ value: String) -> Double? {
+        guard let length = Length(parsing: value), length.unit == .none || length.unit == .percent else { return nil }
+        return min(max(length.unit == .percent ? length.value / 100 : length.value, 0), 1)
+    }
+
+    private static func rule(_ value: String) -> FillRule? {
+        switch value {
+        case "nonzero": .nonZero
+        case "evenodd": .evenOdd
+        default: nil
+        }
+    }
+}
