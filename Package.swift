@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "Vellum", targets: ["Vellum"]),
+        .library(name: "VellumCommandLine", targets: ["VellumCommandLine"]),
         .library(name: "VellumBadgePlugin", targets: ["VellumBadgePlugin"]),
         .library(name: "VellumTierBadgePlugin", targets: ["VellumTierBadgePlugin"]),
         .library(name: "VellumPushButtonPlugin", targets: ["VellumPushButtonPlugin"]),
@@ -66,19 +67,25 @@ let package = Package(
         // Golden-image comparison shared by the test targets.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
 
-        // The `vellum` command.
-        .executableTarget(
-            name: "VellumCLI",
+        // The `vellum` command line as a library, so a user's executable can run it with its own
+        // components, and the `vellum` command itself over the standard plugins.
+        .target(
+            name: "VellumCommandLine",
             dependencies: [
-                "Vellum", "VellumComponents", "VellumStandardPlugins",
+                "Vellum", "VellumComponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins"]),
+        // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
+        // through the command line.
+        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins"],
+                          path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
-        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents"]),
+        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "BadgePluginTests", dependencies: ["VellumBadgePlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TierBadgePluginTests", dependencies: ["VellumTierBadgePlugin", "VellumTestSupport"],
@@ -88,7 +95,8 @@ let package = Package(
         .testTarget(name: "ClockPluginTests", dependencies: ["VellumClockPlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
-        .testTarget(name: "VellumCLITests", dependencies: ["VellumCore", "VellumRaster", "VellumCLI"]),
+        .testTarget(name: "VellumCLITests",
+                    dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,72 @@
 import VellumComponents
+import VellumCore
+import VellumScene
 
-/// Placeholder until the plugin lands.
+/// The solved.ac tier badge (a Baekjoon profile's shield with the level numeral) as a component.
+///
+///     var registry = ComponentRegistry()
+///     try registry.register(TierBadgePlugin.plugin)
+///     let body = try registry.component(named: "tier-badge").build(["index": "13", "label": "골드 III"])
+///     let image = try body.scene().render(size: Size(square: 256), backend: .raster)
+///
+/// The rank is given either by `tier` and `level` or by the solved.ac tier `index`; a non-zero
+/// `index` wins over `tier` and `level`, whatever they say.
 public enum TierBadgePlugin {
-    public static var plugin: Plugin { Plugin(name: "tier-badge", summary: "", components: []) }
+    /// The plugin: one component, `tier-badge`.
+    public static var plugin: Plugin {
+        Plugin(name: "tier-badge", summary: "solved.ac tier badges (Baekjoon profiles)", components: [tierBadge])
+    }
+
+    /// The `tier-badge` component.
+    public static var tierBadge: Component {
+        Component(name: "tier-badge", summary: "A solved.ac tier shield with its level numeral and an optional label",
+                  parameters: parameters, defaultSize: Size(square: 256), variations: variations) { values in
+            ComponentBody(card(from: values))
+        }
+    }
+
+    /// The rank the values name: `index` when it is not 0, otherwise `tier` and `level`.
+    public static func rank(from values: ParameterValues) -> TierRank {
+        let index = values.integer("index")
+        if index != 0, let rank = TierRank(index: index) { return rank }
+        // The parameter kinds have already checked both, so this cannot fail.
+        return TierRank(tier: Tier(rawValue: values.choice("tier"))!, level: values.integer("level"))!
+    }
+
+    static let parameters: [Parameter] = [
+        .choice("tier", Tier.allCases.map(\.rawValue), default: Tier.gold.rawValue,
+                "The tier; Master has no levels."),
+        .integer("level", TierRank.levels, default: 3, "The level within the tier: 5 is V (lowest), 1 is I (highest)."),
+        .integer("index", 0...TierRank.indices.upperBound, default: 0,
+                 "The solved.ac tier index: 1–5 Bronze V–I, …, 26–30 Ruby V–I, 31 Master; 0 uses tier and level. Wins over them."),
+        .choice("palette", TierPalette.allCases.map(\.rawValue), default: TierPalette.perLevel.rawValue,
+                "per-level: solved.ac's shade of each level (Master as a gradient); per-tier: one colour per tier."),
+        .choice("numerals", TierNumerals.allCases.map(\.rawValue), default: TierNumerals.arabic.rawValue,
+                "How the level is written: arabic 1–5 as the seed, or roman I–V."),
+        .string("label", maxLength: 60, default: "", "Text under the badge, in any script; empty for none."),
+        .color("label-color", default: Color(red8: 0x2d, green8: 0x2d, blue8: 0x2d), "The label's colour."),
+        .number("shadow-radius", 0...20, default: 1.5, "The blur radius of the shield's shadow in pixels; 0 for none."),
+    ]
+
+    /// Every tier at the default level 3 (gold 3 is the default itself), the extremes of one tier,
+    /// a Hangul label and the alternative numerals and palette.
+    static let variations: [Component.Variation] =
+        ["bronze", "silver", "platinum", "diamond", "ruby"].map { .init("\($0)-3", ["tier": $0, "level": "3"]) }
+        + [
+            .init("master", ["tier": "master"]),
+            .init("gold-5", ["tier": "gold", "level": "5"]),
+            .init("gold-1", ["index": "15"]),
+            .init("hangul-label", ["index": "13", "label": "골드 III"]),
+            .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
+        ]
+
+    static func card(from values: ParameterValues) -> TierBadgeCard {
+        let label = values.string("label")
+        let metrics = TierBadgeCard.Metrics(canvas: values.canvasSize, hasLabel: !label.isEmpty)
+        let badge = TierBadge(rank: rank(from: values), width: metrics.width,
+                              palette: TierPalette(rawValue: values.choice("palette"))!,
+                              numerals: TierNumerals(rawValue: values.choice("numerals"))!,
+                              shadowRadius: values.number("shadow-radius"))
+        return TierBadgeCard(badge: badge, label: label, labelColor: values.color("label-color"), metrics: metrics)
+    }
 }

@@ -34,3 +34,13 @@ extension DisplayList {
         }
     }
 }
+
+extension Scene {
+    /// Lays the scene out on a canvas of `size`, records it and writes it with the backend the
+    /// file's extension names (`.png` or `.svg`), atomically.
+    ///
+    ///     try scene.write(to: "badge.png", size: Size(square: 256))
+    public func write(to path: String, size: Size, format: OutputFormat? = nil) throws {
+        try displayList(size: size).write(to: path, size: size, format: format)
+    }
+}

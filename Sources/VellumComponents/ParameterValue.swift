@@ -110,5 +110,13 @@ public struct ParameterValueError: Error, Hashable, Sendable, CustomStringConver
     public var value: String
     /// What the parameter allows, in words.
     public var allowed: String
+
+    /// An error for `value`, which is not `allowed` (in words); plugins use it for checks that one
+    /// parameter's kind cannot express, such as a bound set by another parameter.
+    public init(value: String, allowed: String) {
+        self.value = value
+        self.allowed = allowed
+    }
+
     public var description: String { "'\(value)' is not allowed: expected \(allowed)" }
 }

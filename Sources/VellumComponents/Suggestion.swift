@@ -1,12 +1,13 @@
 /// Finds the candidate closest to a misspelt name, for "did you mean …?" hints.
 public enum Suggestion {
     /// The candidate with the smallest edit distance to `name` (case-insensitive), if it is close
-    /// enough to be a plausible misspelling: at most a third of the name's length, and at least 1.
+    /// enough to be a plausible misspelling: at most two edits or a third of the name's length,
+    /// whichever is more, and fewer edits than the name has characters.
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let target = Array(name.lowercased())
         let scored = candidates.map { ($0, editDistance(target, Array($0.lowercased()))) }
         guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.1 <= max(1, target.count / 3) ? best.0 : nil
+        return best.1 <= max(2, target.count / 3) && best.1 < target.count ? best.0 : nil
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two

@@ -9,18 +9,22 @@ struct CLIRunner {
     }
 
     /// The `vellum` binary in the same build folder as the running test executable.
-    static let executable: URL = {
+    static let executable = builtExecutable("vellum")
+    /// The user-plugin example: `vellum` with a `star` shape registered.
+    static let starExample = builtExecutable("StarPluginExample")
+
+    private static func builtExecutable(_ name: String) -> URL {
         let me = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var dir = me.deletingLastPathComponent()
         // The test runner lives in PackageTests.xctest or directly in the build folder.
-        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("vellum").path),
+        while !FileManager.default.fileExists(atPath: dir.appendingPathComponent(name).path),
               dir.path != "/" {
             dir = dir.deletingLastPathComponent()
         }
-        return dir.appendingPathComponent("vellum")
-    }()
+        return dir.appendingPathComponent(name)
+    }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], executable: URL = executable) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

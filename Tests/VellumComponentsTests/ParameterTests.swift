@@ -51,3 +51,16 @@ import VellumCore
         #expect(Suggestion.closest(to: "zzzzzzzz", in: names) == nil)
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test(arguments: [("lvl", "level"), ("tier-bagde", "tier-badge"), ("colour", "color"), ("timezon", "timezone")])
+    func suggestsPlausibleMisspellings(typed: String, meant: String) {
+        let names = ["level", "tier", "tier-badge", "color", "timezone", "numerals", "index"]
+        #expect(Suggestion.closest(to: typed, in: names) == meant)
+    }
+
+    @Test(arguments: ["xyz", "q", "zzzzzzzz"])
+    func staysQuietForUnrelatedNames(typed: String) {
+        #expect(Suggestion.closest(to: typed, in: ["level", "tier", "index"]) == nil)
+    }
+}

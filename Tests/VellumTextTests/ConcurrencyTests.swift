@@ -1,5 +1,6 @@
 import Testing
 import VellumCore
+import VellumRaster
 @testable import VellumText
 
 @Suite struct ConcurrencyTests {
@@ -40,5 +41,30 @@ import VellumCore
             #expect(layouts.map(\.glyphPaths.count) == serial.map(\.glyphPaths.count))
         }
         #expect(serial.allSatisfy { $0.warnings.isEmpty && !$0.glyphPaths.isEmpty })
+    }
+
+    /// Lays out and renders every request to PNG bytes, each task with its own backend.
+    static func renderAll(rotatedBy offset: Int) throws -> [[UInt8]] {
+        try layOutAll(rotatedBy: offset).map { layout in
+            let context = GraphicsContext()
+            context.draw(layout, at: Point(x: 2, y: 2))
+            let size = Size(width: layout.size.width + 4, height: layout.size.height + 4)
+            return try RasterBackend().render(context.displayList, size: size).pngData()
+        }
+    }
+
+    @Test func concurrentRenderingGivesTheSerialBytes() async throws {
+        let concurrent = try await withThrowingTaskGroup(of: [[UInt8]].self) { group in
+            for task in 0..<8 {
+                group.addTask { try Self.renderAll(rotatedBy: task) }
+            }
+            var results: [[[UInt8]]] = []
+            for try await images in group { results.append(images) }
+            return results
+        }
+        let serial = try Self.renderAll(rotatedBy: 0)
+        #expect(concurrent.count == 8)
+        for images in concurrent { #expect(images == serial) }
+        #expect(serial.allSatisfy { $0.count > 100 })
     }
 }

@@ -13,6 +13,10 @@ final class Rasterizer {
 
     private var edges: [Edge] = []
     private var active: [Edge] = []
+    /// Per band, the index of the first edge starting in it, or −1; with `nextInBand`, a linked
+    /// list of each band's edges.
+    private var bandHeads: [Int32] = []
+    private var nextInBand: [Int32] = []
     private let cells = ScratchBuffer<Float>(zero: 0)
     private let bits = ScratchBuffer<UInt64>(zero: 0)
     private let coverage = ScratchBuffer<UInt8>(zero: 0)
@@ -89,15 +93,17 @@ final class Rasterizer {
         let band = Self.bandHeight
         var pending = take(&edges)
         var live = take(&active)
-        pending.sort { $0.y0 < $1.y0 }
-        var next = 0
+        linkEdgesByBand(pending, top: box.minY, bands: (box.height + band - 1) / band)
+        var bandIndex = 0
         var bandTop = box.minY
         while bandTop < box.maxY {
             let bandBottom = min(bandTop + band, box.maxY)
-            while next < pending.count && pending[next].y0 < Double(bandBottom) {
-                live.append(pending[next])
-                next += 1
+            var j = bandHeads[bandIndex]
+            while j >= 0 {
+                live.append(pending[Int(j)])
+                j = nextInBand[Int(j)]
             }
+            bandIndex += 1
             var i = 0
             while i < live.count {
                 accumulator.accumulate(live[i], bandTop: bandTop, bandBottom: bandBottom)
@@ -118,6 +124,23 @@ final class Rasterizer {
         live.removeAll(keepingCapacity: true)
         edges = pending
         active = live
+    }
+
+    /// Links every edge into the list of the band it starts in. The band sweep only needs edges
+    /// handed over no later than their first band, in any order, so one counting pass replaces a
+    /// comparison sort.
+    private func linkEdgesByBand(_ edges: [Edge], top: Int, bands: Int) {
+        bandHeads.removeAll(keepingCapacity: true)
+        bandHeads.append(contentsOf: repeatElement(-1, count: max(bands, 1)))
+        nextInBand.removeAll(keepingCapacity: true)
+        nextInBand.append(contentsOf: repeatElement(-1, count: edges.count))
+        let last = bandHeads.count - 1
+        for (i, edge) in edges.enumerated() {
+            let row = Int(min(max(edge.y0 - Double(top), 0), Double(last * Self.bandHeight)))
+            let band = min(row / Self.bandHeight, last)
+            nextInBand[i] = bandHeads[band]
+            bandHeads[band] = Int32(i)
+        }
     }
 }
 

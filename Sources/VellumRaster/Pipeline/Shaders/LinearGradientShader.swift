@@ -2,10 +2,10 @@ import VellumCore
 
 /// A linear gradient: the location is an affine function of the device position,
 /// t = A·x + B·y + C, so a span costs a multiply-add and a table lookup per pixel.
-struct LinearGradientShader: Shader {
+struct LinearGradientShader: GradientShader {
     private let table: UnsafePointer<UInt32>
     let isOpaque: Bool
-    private let spread: SpreadMethod
+    let spread: SpreadMethod
     private let dx: Double, dy: Double, offset: Double
 
     /// The shader for `gradient` filling a shape whose user-space bounds are `bbox`, drawn with
@@ -31,18 +31,8 @@ struct LinearGradientShader: Shader {
         offset = ((m.tx - start.x) * axis.x + (m.ty - start.y) * axis.y) / length2
     }
 
-    var solidColor: UInt32? { nil }
-
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        switch spread {
-        case .pad: shade(PadSpread.self, x, y, count, out)
-        case .repeat: shade(RepeatSpread.self, x, y, count, out)
-        case .reflect: shade(ReflectSpread.self, x, y, count, out)
-        }
-    }
-
     @inline(__always)
-    private func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
+    func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
                                                _ out: UnsafeMutablePointer<UInt32>) {
         // The start is computed in double precision; the small per-pixel steps in float lanes.
         let t0 = Lanes(repeating: Float(dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + offset))

@@ -14,7 +14,7 @@ import VellumCore
 /// inside the end circle (A < 0, the usual case) the larger root always exists and is
 /// (b − √(b² − A·c))/A; only other cones need the general case, where points no circle reaches
 /// stay transparent. Pixels are evaluated four at a time in float lanes.
-struct RadialGradientShader: Shader {
+struct RadialGradientShader: GradientShader {
     private enum Shape {
         /// Focus on the centre.
         case concentric
@@ -28,7 +28,7 @@ struct RadialGradientShader: Shader {
 
     private let table: UnsafePointer<UInt32>
     let isOpaque: Bool
-    private let spread: SpreadMethod
+    let spread: SpreadMethod
     private let shape: Shape
     /// Device → gradient space, with the focus moved to the origin.
     private let map: AffineTransform
@@ -74,18 +74,8 @@ struct RadialGradientShader: Shader {
         isOpaque = table.isOpaque && shape != .general
     }
 
-    var solidColor: UInt32? { nil }
-
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        switch spread {
-        case .pad: shade(PadSpread.self, x, y, count, out)
-        case .repeat: shade(RepeatSpread.self, x, y, count, out)
-        case .reflect: shade(ReflectSpread.self, x, y, count, out)
-        }
-    }
-
     @inline(__always)
-    private func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
+    func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
                                                _ out: UnsafeMutablePointer<UInt32>) {
         let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(map)
         let px = Lanes(repeating: Float(p.x)), py = Lanes(repeating: Float(p.y))

@@ -1,0 +1,168 @@
+import Foundation
+import VellumCore
+import VellumScene
+
+/// The analog clock of Ray Wenderlich's *Using TimelineView and Canvas in SwiftUI*, drawn at one
+/// instant on the wall clocks of a time zone.
+///
+///     AnalogClock(time: date, timeZone: TimeZone(identifier: "Asia/Seoul")!)
+///         .frame(width: 256, height: 256)
+///
+/// The canvas code is the tutorial's: a face filled with the day or night colour and outlined,
+/// twelve tick marks, three kite-shaped hands rotated about the centre (the second hand red), a
+/// centre button, and the day of the month drawn from a symbol tagged `0` at 1.6 × the centre.
+/// Optional numerals are symbols too, drawn between the ticks and the hands (all but the 3, which
+/// the day box covers).
+///
+/// The clock keeps itself square (the largest square that fits, centred). Its line widths — the
+/// rim's 2 points and the hands' 7.5, 5 and 2 — are the tutorial's on a 256-point clock and scale
+/// with the clock.
+public struct AnalogClock: Node {
+    /// The light sky blue the face has by day: RGB(135, 206, 250), CSS `lightskyblue`.
+    public static let defaultDayColor = Color(red8: 135, green8: 206, blue8: 250)
+    /// The dark blue the face has by night: RGB(25, 25, 112), CSS `midnightblue`.
+    public static let defaultNightColor = Color(red8: 25, green8: 25, blue8: 112)
+    /// The side the tutorial's widths are meant for.
+    public static let referenceSide = 256.0
+    /// The hours written when numerals are shown: all but 3, whose place the day-of-month box
+    /// takes, as on a wrist watch with a date window at three.
+    public static let numeralHours = (1...12).filter { $0 != 3 }
+
+    /// The instant shown.
+    public var time: Date
+    /// Whose wall clock it is.
+    public var timeZone: TimeZone
+    /// Sunrise and sunset, which choose the day or night look.
+    public var daylight: Daylight
+    /// The face's colour by day.
+    public var dayColor: Color
+    /// The face's colour by night.
+    public var nightColor: Color
+    /// Whether the numerals 1–12 (but 3, under the day box) are written inside the ticks.
+    public var showsNumerals: Bool
+    /// The tag of the day-of-month symbol (the tutorial's `0`); give each clock in one scene its own.
+    public var dayViewTag: Tag
+
+    /// A clock showing `time` in `timeZone`.
+    public init(time: Date, timeZone: TimeZone = .gmt, daylight: Daylight = Daylight(),
+                dayColor: Color = defaultDayColor, nightColor: Color = defaultNightColor,
+                showsNumerals: Bool = false, dayViewTag: Tag = 0) {
+        self.time = time
+        self.timeZone = timeZone
+        self.daylight = daylight
+        self.dayColor = dayColor
+        self.nightColor = nightColor
+        self.showsNumerals = showsNumerals
+        self.dayViewTag = dayViewTag
+    }
+
+    /// Whether the clock shows its day look.
+    public var isDaytime: Bool { daylight.isDaytime(at: time, in: timeZone) }
+
+    /// The colour of the rim, ticks, hour and minute hands, centre button and numerals: black by
+    /// day, white by night.
+    public var inkColor: Color { isDaytime ? .black : .white }
+
+    /// A square canvas with the day view (and numerals) as symbols sized for it.
+    public var body: some Node {
+        GeometryReader { frame in
+            let clockSize = min(frame.width, frame.height) * 0.9
+            Canvas { gContext, size in draw(in: gContext, size: size) } symbols: {
+                ClockDayView(day: ClockGeometry.dayOfMonth(at: time, in: timeZone),
+                             size: ClockDayView.size(forClockSize: clockSize))
+                    .tag(dayViewTag)
+                if showsNumerals {
+                    ForEach(Self.numeralHours) { hour in
+                        ClockNumeral(hour: hour, fontSize: clockSize * 0.1, color: inkColor)
+                            .tag(ClockNumeralTag(clock: dayViewTag, hour: hour))
+                    }
+                }
+            }
+        }
+        .aspectRatio(1, contentMode: .fit)
+    }
+
+    /// The tutorial's canvas closure.
+    func draw(in gContext: GraphicsContext, size: Size) {
+        let clockSize = min(size.width, size.height) * 0.9
+        let centerOffset = min(size.width, size.height) * 0.05
+        let clockCenter = min(size.width, size.height) / 2.0
+        let frameRect = Rect(x: centerOffset, y: centerOffset, width: clockSize, height: clockSize)
+        let unit = min(size.width, size.height) / Self.referenceSide
+
+        // The tutorial's `withCGContext`: the state it changes (the translation to the centre)
+        // ends with it.
+        gContext.withSavedGState {
+            let cgContext = gContext
+            cgContext.setStrokeColor(inkColor)
+            cgContext.setFillColor(isDaytime ? dayColor : nightColor)
+            cgContext.setLineWidth(2.0 * unit)
+            cgContext.addEllipse(in: frameRect)
+            cgContext.drawPath(using: .fillStroke)
+
+            drawTickMarks(context: cgContext, size: clockSize, offset: centerOffset)
+            if showsNumerals { drawNumerals(context: cgContext, clockSize: clockSize, clockCenter: clockCenter) }
+            drawHands(context: cgContext, clockSize: clockSize, clockCenter: clockCenter, unit: unit)
+        }
+
+        if gContext.hasSymbol(dayViewTag) {
+            let box = ClockDayView.size(forClockSize: clockSize)
+            let center = ClockGeometry.dayViewCenter(clockCenter: clockCenter)
+            // SwiftUI centres a resolved symbol on the point; Vellum places its origin there.
+            gContext.draw(symbol: dayViewTag, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2))
+        }
+    }
+
+    func drawTickMarks(context: GraphicsContext, size: Double, offset: Double) {
+        for tick in ClockGeometry.tickMarks(size: size, offset: offset) {
+            context.move(to: tick.start)
+            context.addLine(to: tick.end)
+            context.strokePath()
+        }
+    }
+
+    func drawNumerals(context: GraphicsContext, clockSize: Double, clockCenter: Double) {
+        let box = ClockNumeral.boxSize(fontSize: clockSize * 0.1)
+        for hour in Self.numeralHours {
+            let tag = Tag(ClockNumeralTag(clock: dayViewTag, hour: hour))
+            guard context.hasSymbol(tag) else { continue }
+            let center = ClockGeometry.numeralCenter(hour: hour, center: Point(x: clockCenter, y: clockCenter),
+                                                     radius: clockSize / 2)
+            context.draw(symbol: tag, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2))
+        }
+    }
+
+    /// Hour, minute and (red) second hand about the centre, then the centre button.
+    func drawHands(context cgContext: GraphicsContext, clockSize: Double, clockCenter: Double, unit: Double) {
+        let angles = ClockGeometry.handAngles(for: time, in: timeZone)
+        let lengths = ClockGeometry.handLengthFactors, widths = ClockGeometry.handWidths
+        cgContext.setFillColor(inkColor)
+        cgContext.translateBy(x: clockCenter, y: clockCenter)
+        drawClockHand(context: cgContext, angle: angles.hour, width: widths.hour * unit,
+                      length: clockSize * lengths.hour / 2.0)
+        drawClockHand(context: cgContext, angle: angles.minute, width: widths.minute * unit,
+                      length: clockSize * lengths.minute / 2.0)
+        cgContext.saveGState()
+        cgContext.setFillColor(.red)
+        drawClockHand(context: cgContext, angle: angles.second, width: widths.second * unit,
+                      length: clockSize * lengths.second / 2.0)
+        cgContext.restoreGState()
+
+        let buttonDiameter = clockSize * 0.05
+        let buttonOffset = buttonDiameter / 2.0
+        cgContext.addEllipse(in: Rect(x: -buttonOffset, y: -buttonOffset, width: buttonDiameter, height: buttonDiameter))
+        cgContext.fillPath()
+    }
+
+    /// The tutorial's `drawClockHand`: the kite drawn pointing up, turned by `angle`.
+    func drawClockHand(context: GraphicsContext, angle: Double, width: Double, length: Double) {
+        context.saveGState()
+        context.rotate(by: angle)
+        let outline = ClockGeometry.handOutline(width: width, length: length)
+        context.move(to: outline[0])
+        for point in outline.dropFirst() { context.addLine(to: point) }
+        context.closePath()
+        context.fillPath()
+        context.restoreGState()
+    }
+}

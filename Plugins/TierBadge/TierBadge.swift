@@ -1,0 +1,65 @@
+import VellumCore
+import VellumScene
+
+/// A solved.ac tier badge, as the seed builds it: the shield in the tier's colour with a light
+/// shadow, the white V band over it, and the level in bold white digits.
+///
+/// The badge lays out as a square of `width` — the seed frames all three layers that way — and
+/// the shield hangs below that square to ``TierBadgeShape/heightRatio`` × `width`; frame it
+/// taller (alignment `.top`) to give the point its room:
+///
+///     TierBadge(rank: TierRank(index: 13)!, width: 120)
+///         .frame(width: 120, height: 120 * TierBadgeShape.heightRatio, alignment: .top)
+///
+/// The numeral asks for a 100-point bold font and may shrink to almost nothing
+/// (`minimumScaleFactor(0.0001)`): below a width of about 116 points it shrinks to fit the
+/// square; above it stays 100 points tall, as SwiftUI's text does.
+public struct TierBadge: Node {
+    /// The tier and level shown.
+    public var rank: TierRank
+    /// The badge's width.
+    public var width: Double
+    /// Where the shield's colour comes from.
+    public var palette: TierPalette
+    /// How the level is written.
+    public var numerals: TierNumerals
+    /// The shadow's blur radius; 0 draws none. The seed's 1.5.
+    public var shadowRadius: Double
+
+    /// The font size the seed asks the numeral for, before shrinking.
+    public static let numeralFontSize = 100.0
+
+    /// A badge for `rank`, `width` wide.
+    public init(rank: TierRank, width: Double, palette: TierPalette = .perLevel,
+                numerals: TierNumerals = .arabic, shadowRadius: Double = 1.5) {
+        self.rank = rank
+        self.width = width
+        self.palette = palette
+        self.numerals = numerals
+        self.shadowRadius = shadowRadius
+    }
+
+    public var body: some Node {
+        ZStack(alignment: .center) {
+            shield
+            TierBadgeMask()
+                .frame(width: width, height: width)
+                .foregroundColor(.white)
+            Text(numerals.numeral(for: rank))
+                .fontWeight(.bold)
+                .font(.system(size: Self.numeralFontSize))
+                .minimumScaleFactor(0.0001)
+                .foregroundColor(.white)
+                .frame(width: width, height: width, alignment: .center)
+        }
+    }
+
+    @NodeBuilder private var shield: some Node {
+        let shape = TierBadgeShape().fill(palette.paint(for: rank)).frame(width: width, height: width)
+        if shadowRadius > 0 {
+            shape.shadow(radius: shadowRadius)   // SwiftUI's default colour: black at 33 %
+        } else {
+            shape
+        }
+    }
+}

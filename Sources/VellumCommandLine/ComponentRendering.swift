@@ -1,0 +1,29 @@
+import Foundation
+import Vellum
+import VellumComponents
+
+/// Renders one component to a file: the part `render` and `gallery` share.
+enum ComponentRendering {
+    /// Builds `component` with `arguments` for a canvas of `size` (logical pixels), records it,
+    /// enlarges it by `scale` and writes it to `path` in `format`.
+    static func render(_ component: Component, arguments: [String: String], size: Size, scale: Double = 1,
+                       to path: String, format: OutputFormat) throws {
+        let body = try component.build(arguments, size: size)
+        let list = try body.scene().displayList(size: size).scaled(by: scale)
+        try list.write(to: path, size: size * scale, format: format)
+    }
+
+    /// Parses `--param NAME=VALUE` options into a dictionary, rejecting malformed and repeated ones.
+    static func parseParameters(_ options: [String]) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for option in options {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw CLIError("--param '\(option)': expected NAME=VALUE, e.g. --param level=3")
+            }
+            let name = String(option[..<equals]), value = String(option[option.index(after: equals)...])
+            guard result[name] == nil else { throw CLIError("--param '\(name)' is given more than once") }
+            result[name] = value
+        }
+        return result
+    }
+}

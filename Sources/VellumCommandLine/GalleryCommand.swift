@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import Vellum
+import VellumComponents
+
+/// `vellum gallery`: every component with its defaults and its variations, as PNG and SVG, with
+/// an index.html showing them with their parameters.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render every component and its variations, with an index.html.")
+
+    @Option(name: .shortAndLong, help: "Output folder (created if missing).")
+    var output = "gallery"
+
+    func run() throws {
+        let start = Date()
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        var entries: [GalleryEntry] = []
+        for (component, plugin) in VellumCommandLine.components.components {
+            let cases = [Component.Variation("default", [:])] + component.variations
+            for variation in cases {
+                let entry = GalleryEntry(component: component, plugin: plugin, variation: variation)
+                for format in OutputFormat.allCases {
+                    try ComponentRendering.render(component, arguments: variation.arguments, size: component.defaultSize,
+                                                  to: output + "/" + entry.fileName(format), format: format)
+                }
+                entries.append(entry)
+            }
+        }
+        try AtomicFile.write(Array(GalleryPage(entries: entries).html.utf8), to: output + "/index.html")
+        let seconds = Date().timeIntervalSince(start)
+        print("rendered \(entries.count) images as PNG and SVG into \(output)/ in \(String(format: "%.2f", seconds)) s")
+    }
+}
+
+/// One rendered picture of the gallery.
+struct GalleryEntry {
+    var component: Component
+    var plugin: String
+    var variation: Component.Variation
+
+    /// `badge.png` for the defaults, `badge--six.svg` for a variation.
+    func fileName(_ format: OutputFormat) -> String {
+        let stem = variation.label == "default" ? component.name : component.name + "--" + variation.label
+        return stem + "." + format.rawValue
+    }
+}
+
+/// The gallery's index page: one card per picture with the parameter values used.
+struct GalleryPage {
+    var entries: [GalleryEntry]
+
+    var html: String {
+        var out = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>Vellum gallery</title>
+            <style>
+            body { font-family: sans-serif; margin: 2em; background: #f4f4f6; color: #222; }
+            .grid { display: flex; flex-wrap: wrap; gap: 1.2em; }
+            .card { background: white; border-radius: 8px; padding: 1em; box-shadow: 0 1px 3px #0002; max-width: 22em; }
+            .card img { background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; max-width: 100%; }
+            table { font-size: 0.8em; border-collapse: collapse; } td { padding: 1px 6px; vertical-align: top; }
+            .set { font-weight: bold; color: #0a5; } code { font-size: 0.95em; }
+            </style></head><body>
+            <h1>Vellum gallery</h1>
+            <p>Every component with its defaults and variations; each picture links to its SVG.</p>
+            <div class="grid">
+
+            """
+        for entry in entries { out += card(entry) }
+        out += "</div></body></html>\n"
+        return out
+    }
+
+    private func card(_ entry: GalleryEntry) -> String {
+        let c = entry.component
+        var rows = ""
+        for p in c.parameters {
+            let given = entry.variation.arguments[p.name]
+            let value = given ?? ComponentListing.defaultText(p)
+            rows += "<tr><td><code>\(escape(p.name))</code></td><td\(given != nil ? " class=\"set\"" : "")>"
+                + "\(escape(value))</td></tr>\n"
+        }
+        let command = (["vellum render", c.name] + entry.variation.arguments.sorted { $0.key < $1.key }
+            .map { "--param \($0.key)=\($0.value)" }).joined(separator: " ")
+        return """
+            <div class="card"><h3>\(escape(c.name)) <small>\(escape(entry.variation.label))</small></h3>
+            <a href="\(entry.fileName(.svg))"><img src="\(entry.fileName(.png))" alt="\(escape(c.name))"></a>
+            <p>\(escape(c.summary)) <small>(plugin \(escape(entry.plugin)))</small></p>
+            <p><code>\(escape(command))</code></p>
+            <table>\(rows)</table></div>
+
+            """
+    }
+
+    private func escape(_ s: String) -> String {
+        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

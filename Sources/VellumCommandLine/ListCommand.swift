@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import VellumComponents
+
+/// `vellum list`: every component with its parameters, as text or JSON.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the components and their parameters.")
+
+    @Flag(help: "Print JSON instead of text.")
+    var json = false
+
+    func run() throws {
+        let registry = VellumCommandLine.components
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = try encoder.encode(ComponentListing(registry))
+            print(String(decoding: data, as: UTF8.self))
+        } else {
+            print(ComponentListing(registry).text, terminator: "")
+        }
+    }
+}
+
+/// The registry described for people and programs.
+struct ComponentListing: Encodable {
+    struct PluginEntry: Encodable {
+        var name: String
+        var summary: String
+        var components: [ComponentEntry]
+    }
+
+    struct ComponentEntry: Encodable {
+        var name: String
+        var summary: String
+        var defaultSize: [String: Double]
+        var parameters: [ParameterEntry]
+
+        enum CodingKeys: String, CodingKey {
+            case name, summary, parameters
+            case defaultSize = "default_size"
+        }
+    }
+
+    struct ParameterEntry: Encodable {
+        var name: String
+        var type: String
+        var defaultValue: String
+        var allowed: String
+        var summary: String
+        var minimum: Double?
+        var maximum: Double?
+        var cases: [String]?
+
+        enum CodingKeys: String, CodingKey {
+            case name, type, allowed, summary, minimum, maximum, cases
+            case defaultValue = "default"
+        }
+    }
+
+    var plugins: [PluginEntry]
+
+    init(_ registry: ComponentRegistry) {
+        plugins = registry.plugins.map { plugin in
+            PluginEntry(name: plugin.name, summary: plugin.summary,
+                        components: plugin.components.map(Self.entry))
+        }
+    }
+
+    private static func entry(_ c: Component) -> ComponentEntry {
+        ComponentEntry(name: c.name, summary: c.summary,
+                       defaultSize: ["width": c.defaultSize.width, "height": c.defaultSize.height],
+                       parameters: c.parameters.map(entry))
+    }
+
+    private static func entry(_ p: Parameter) -> ParameterEntry {
+        var e = ParameterEntry(name: p.name, type: p.kind.typeName, defaultValue: defaultText(p),
+                               allowed: p.kind.allowedDescription, summary: p.summary)
+        switch p.kind {
+        case .number(let r), .angle(let r): (e.minimum, e.maximum) = (r.lowerBound, r.upperBound)
+        case .integer(let r): (e.minimum, e.maximum) = (Double(r.lowerBound), Double(r.upperBound))
+        case .choice(let cases): e.cases = cases
+        default: break
+        }
+        return e
+    }
+
+    static func defaultText(_ p: Parameter) -> String {
+        switch p.defaultValue {
+        case .value(let v): v.description
+        case .now: "now"
+        }
+    }
+
+    /// A plain-text listing, one block per component.
+    var text: String {
+        var out = ""
+        for plugin in plugins {
+            out += "\(plugin.name) — \(plugin.summary)\n"
+            for c in plugin.components {
+                let w = c.defaultSize["width"] ?? 0, h = c.defaultSize["height"] ?? 0
+                out += "  \(c.name): \(c.summary) (default size \(Int(w))x\(Int(h)))\n"
+                for p in c.parameters {
+                    out += "    \(p.name) <\(p.type)> = \(p.defaultValue): \(p.summary) [\(p.allowed)]\n"
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,44 @@
+import ArgumentParser
+import Vellum
+import VellumComponents
+
+/// `vellum render`: one component, with parameters, to a PNG or SVG file.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a component to a PNG or SVG file.",
+        discussion: """
+            The format follows the output file's extension unless --backend says otherwise. \
+            'vellum list' shows every component and its parameters.
+            Example: vellum render tier-badge --param tier=gold --param level=3 -o gold3.png
+            """)
+
+    @Argument(help: "The component's name.")
+    var component: String
+
+    @Option(name: .customLong("param"), help: "A parameter as NAME=VALUE; repeat for several.")
+    var parameters: [String] = []
+
+    @Option(help: "Canvas size in pixels, WIDTHxHEIGHT (default: the component's own).", transform: CanvasSize.parse)
+    var size: CanvasSize?
+
+    @Option(help: "Render at this many pixels per unit (e.g. 2 for a sharper, twice as large image).",
+            transform: { try parseNumber($0, in: 0.01...64) })
+    var scale: Double = 1
+
+    @Option(help: "Output format: png or svg (default: from the output file's extension).",
+            transform: { try parseChoice($0, as: OutputFormat.self) })
+    var backend: OutputFormat?
+
+    @Option(name: .shortAndLong, help: "Output file.")
+    var output: String
+
+    func run() throws {
+        let format = try backend ?? OutputFormat(path: output)
+        let component = try VellumCommandLine.components.component(named: self.component)
+        let arguments = try ComponentRendering.parseParameters(parameters)
+        let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
+        try ComponentRendering.render(component, arguments: arguments, size: logical, scale: scale,
+                                      to: output, format: format)
+    }
+}

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import VellumComponents
+
+/// The `vellum` command line as a library: an executable starts it with the registry of
+/// components it offers. Vellum's own `vellum` passes the standard plugins; a user's executable
+/// can add its own shapes and components first:
+///
+///     var registry = try StandardPlugins.registry()
+///     try registry.registerShape("star", summary: "A five-pointed star") { Star() }
+///     VellumCommandLine.main(registry: registry)
+public enum VellumCommandLine {
+    /// The components the subcommands see; set once by ``main(registry:arguments:)``.
+    static let registry = Mutex(ComponentRegistry())
+
+    /// Parses the arguments (the process's own by default), runs the subcommand and exits: with 0
+    /// on success, with 2 and a message on stderr for any error.
+    public static func main(registry: ComponentRegistry, arguments: [String]? = nil) -> Never {
+        Self.registry.withLock { $0 = registry }
+        do {
+            var command = try VellumCommand.parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch {
+            if VellumCommand.exitCode(for: error) == .success {
+                VellumCommand.exit(withError: error)  // --help, --version: print and exit 0.
+            }
+            // Argument Parser would use 64 for usage errors; Vellum promises 2 for any bad input so
+            // that scripts check one code.
+            let message = VellumCommand.fullMessage(for: error)  // "Error: …", with usage when useful.
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(2)
+        }
+    }
+
+    /// The registered components.
+    static var components: ComponentRegistry { registry.withLock { $0 } }
+}
+
+/// The root command; each subcommand has its own type and file.
+struct VellumCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vellum",
+        abstract: "Render Vellum components, paths, text and SVG files.",
+        subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, RenderPathCommand.self,
+                      RenderTextCommand.self])
+}
+
+/// A failure the CLI reports as it is: the message already says what and where.
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import VellumCore
+import VellumRaster
+@testable import VellumScene
+import VellumSVG
+
+/// librsvg's command-line rasterizer, when installed.
+private let rsvgConvert: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// The same scenes through the raster backend and through the SVG backend, the SVG rasterized
+/// independently by librsvg's `rsvg-convert`: at most 0.5 % of pixels may differ by more than
+/// 16/255 (RGB composited over white, as the peer benchmark compares engines).
+@Suite(.enabled(if: rsvgConvert != nil, "rsvg-convert (Debian's librsvg2-bin) is not installed"))
+struct CrossBackendTests {
+    /// A scene exercising what the display list carries: gradients, strokes with joins and
+    /// dashes, clips, group opacity, a drop shadow, symbols and text.
+    struct Showcase: Node {
+        var body: some Node {
+            ZStack {
+                RoundedRectangle(cornerRadius: 24)
+                    .fill(LinearGradient(colors: [Color(red8: 239, green8: 120, blue8: 221),
+                                                  Color(red8: 239, green8: 172, blue8: 120)],
+                                         startPoint: .top, endPoint: UnitPoint(x: 0.5, y: 0.6)))
+                    .shadow(color: Color(white: 0, opacity: 0.4), radius: 6, x: 3, y: 4)
+                    .padding(20)
+                VStack(spacing: 12) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<3) { i in
+                            SymbolReference("dot").rotationEffect(.degrees(Double(i) * 30))
+                        }
+                    }
+                    Circle()
+                        .stroke(Color(red8: 34, green8: 110, blue8: 100),
+                                style: StrokeStyle(lineWidth: 7, lineCap: .round, dash: [14, 9]))
+                        .frame(width: 90, height: 90)
+                    Text("Vellum 42").font(.system(size: 28)).fontWeight(.bold).foregroundColor(.white)
+                }
+                Ellipse().fill(RadialGradient(gradient: Gradient(colors: [.white, Color(red8: 79, green8: 79, blue8: 191)]),
+                                              center: .center, startRadius: 0, endRadius: 40))
+                    .frame(width: 80, height: 50)
+                    .opacity(0.6)
+                    .clipShape(Capsule())
+                    .offset(x: 90, y: -110)
+            }
+        }
+    }
+
+    static var showcaseSymbols: [Tag: any Node] { [
+        "dot": Rectangle().fill(Color(red8: 238, green8: 77, blue8: 77)).frame(width: 24, height: 24),
+    ] }
+
+    @Test(arguments: ["badge", "showcase"])
+    func rasterAndSVGAgree(scene name: String) throws {
+        let size = Size(width: 300, height: 300)
+        let scene = name == "badge"
+            ? Scene(symbols: Badge.symbols) { Badge() }
+            : Scene(symbols: Self.showcaseSymbols) { Showcase() }
+        let raster = try scene.render(size: size, backend: .raster)
+        let svg = try scene.render(size: size, backend: .svg)
+        let viaRSVG = try Self.rasterize(svg.data, width: 300, height: 300)
+        let (fraction, mean) = Self.compareOverWhite(raster, viaRSVG)
+        print("cross-backend \(name): \(String(format: "%.3f", fraction * 100)) % of pixels off by > 16, mean |Δ| \(String(format: "%.3f", mean))")
+        #expect(fraction <= 0.005, "\(name): \(fraction * 100) % of pixels differ by more than 16/255")
+        // Not a vacuous comparison: the scene draws something.
+        #expect(raster.straightBytes.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
+    }
+
+    /// Rasterizes SVG bytes with rsvg-convert.
+    static func rasterize(_ svg: [UInt8], width: Int, height: Int) throws -> Pixmap {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-xb-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.svg"), output = dir.appendingPathComponent("out.png")
+        try Data(svg).write(to: input)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: rsvgConvert!)
+        process.arguments = ["-w", String(width), "-h", String(height), "-o", output.path, input.path]
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown) }
+        return try Pixmap(pngData: Array(try Data(contentsOf: output)))
+    }
+
+    /// The share of pixels whose RGB, composited over white, differs by more than 16 in some
+    /// channel, and the mean absolute difference.
+    static func compareOverWhite(_ a: Pixmap, _ b: Pixmap) -> (fraction: Double, mean: Double) {
+        let x = a.straightBytes, y = b.straightBytes
+        var over = 0, total = 0.0
+        for p in stride(from: 0, to: x.count, by: 4) {
+            var worst = 0.0
+            for c in 0..<3 {
+                let u = Double(x[p + c]) * Double(x[p + 3]) / 255 + 255 - Double(x[p + 3])
+                let v = Double(y[p + c]) * Double(y[p + 3]) / 255 + 255 - Double(y[p + 3])
+                worst = max(worst, abs(u - v))
+                total += abs(u - v)
+            }
+            if worst > 16 { over += 1 }
+        }
+        return (Double(over) / Double(x.count / 4), total / Double(x.count / 4 * 3))
+    }
+}
