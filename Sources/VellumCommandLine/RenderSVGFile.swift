@@ -1,26 +1,20 @@
 import Foundation
 import Vellum
 
-/// Renders the SVG file `input` to `output` (PNG or SVG, by extension) — what `vellum render`
-/// does for an argument ending in `.svg`.
+/// Renders the SVG file `input` to `output` — what `vellum render` does for an argument ending
+/// in `.svg`. The format is `format`, or the output file's extension.
 ///
-/// The canvas is `size` when given, the document's intrinsic size times `scale` otherwise (both
-/// rounded to whole pixels); the document's viewBox is fitted into it as its
-/// `preserveAspectRatio` says (a document without a viewBox scales as if its intrinsic size were
-/// its viewBox). Import warnings go to stderr; with `strict` they are errors. Errors are thrown
-/// and no output file is written.
-func renderSVGFile(input: String, output: String, size: CanvasSize?, scale: Double?, strict: Bool) throws {
-    let format = try OutputFormat(path: output)
-    if size != nil, scale != nil { throw CLIError("--size and --scale cannot be used together") }
-    if let scale, !(scale.isFinite && scale > 0) { throw CLIError("--scale must be a positive number") }
+/// The document is drawn at `size` (its intrinsic size when `nil`) times `scale` pixels per unit,
+/// rounded to whole pixels, its viewBox fitted into that canvas as its `preserveAspectRatio` says
+/// (a document without a viewBox scales as if its intrinsic box were one). Import warnings go to
+/// stderr; with `strict` they are errors. Errors are thrown and no output file is written.
+func renderSVGFile(input: String, output: String, size: CanvasSize?, scale: Double = 1, strict: Bool,
+                   format: OutputFormat? = nil) throws {
+    let format = try format ?? OutputFormat(path: output)
+    guard scale.isFinite, scale > 0 else { throw CLIError("--scale must be a positive number") }
     let image = try importSVG(input, strict: strict)
-    let canvas: Size
-    if let size {
-        canvas = Size(width: Double(size.width), height: Double(size.height))
-    } else {
-        let s = scale ?? 1
-        canvas = Size(width: max(1, (image.size.width * s).rounded()), height: max(1, (image.size.height * s).rounded()))
-    }
+    let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? image.size
+    let canvas = Size(width: max(1, (logical.width * scale).rounded()), height: max(1, (logical.height * scale).rounded()))
     let list = try image.scene(size: canvas).displayList(size: canvas)
     try list.write(to: output, size: canvas, format: format)
 }
