@@ -2,18 +2,20 @@ import ArgumentParser
 import Vellum
 import VellumComponents
 
-/// `vellum render`: one component, with parameters, to a PNG or SVG file.
+/// `vellum render`: one component with parameters, or one SVG file, to a PNG or SVG file.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a component to a PNG or SVG file.",
+        abstract: "Render a component or an SVG file to a PNG or SVG file.",
         discussion: """
             The format follows the output file's extension unless --backend says otherwise. \
-            'vellum list' shows every component and its parameters.
-            Example: vellum render tier-badge --param tier=gold --param level=3 -o gold3.png
+            'vellum list' shows every component and its parameters. An argument ending in .svg is \
+            imported as an SVG document and rendered at its own size, or scaled to --size.
+            Examples: vellum render tier-badge --param tier=gold --param level=3 -o gold3.png
+                      vellum render icon.svg --size 512x512 -o icon.png
             """)
 
-    @Argument(help: "The component's name.")
+    @Argument(help: "The component's name, or an SVG file.")
     var component: String
 
     @Option(name: .customLong("param"), help: "A parameter as NAME=VALUE; repeat for several.")
@@ -30,11 +32,19 @@ struct RenderCommand: ParsableCommand {
             transform: { try parseChoice($0, as: OutputFormat.self) })
     var backend: OutputFormat?
 
+    @Flag(help: "With an SVG file: treat import warnings (skipped elements, bad attributes) as errors.")
+    var strict = false
+
     @Option(name: .shortAndLong, help: "Output file.")
     var output: String
 
     func run() throws {
         let format = try backend ?? OutputFormat(path: output)
+        if component.lowercased().hasSuffix(".svg") {
+            guard parameters.isEmpty else { throw CLIError("--param applies to components, not to SVG files") }
+            return try renderSVGFile(input: component, output: output, size: size, scale: scale, strict: strict,
+                                     format: format)
+        }
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)
         let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
