@@ -94,14 +94,17 @@ final class Rasterizer {
         var pending = take(&edges)
         var live = take(&active)
         linkEdgesByBand(pending, top: box.minY, bands: (box.height + band - 1) / band)
+        // Local references: reading the stored arrays inside the loop costs a dynamic exclusivity
+        // check per access.
+        let heads = bandHeads, links = nextInBand
         var bandIndex = 0
         var bandTop = box.minY
         while bandTop < box.maxY {
             let bandBottom = min(bandTop + band, box.maxY)
-            var j = bandHeads[bandIndex]
+            var j = heads[bandIndex]
             while j >= 0 {
                 live.append(pending[Int(j)])
-                j = nextInBand[Int(j)]
+                j = links[Int(j)]
             }
             bandIndex += 1
             var i = 0
@@ -130,16 +133,20 @@ final class Rasterizer {
     /// handed over no later than their first band, in any order, so one counting pass replaces a
     /// comparison sort.
     private func linkEdgesByBand(_ edges: [Edge], top: Int, bands: Int) {
-        bandHeads.removeAll(keepingCapacity: true)
-        bandHeads.append(contentsOf: repeatElement(-1, count: max(bands, 1)))
-        nextInBand.removeAll(keepingCapacity: true)
-        nextInBand.append(contentsOf: repeatElement(-1, count: edges.count))
-        let last = bandHeads.count - 1
+        // Work on local arrays (moved out and back, no copy): every access to a stored property of
+        // a class inside the loop would pay a dynamic exclusivity check.
+        var heads = take(&bandHeads), links = take(&nextInBand)
+        defer { (bandHeads, nextInBand) = (heads, links) }
+        heads.removeAll(keepingCapacity: true)
+        heads.append(contentsOf: repeatElement(-1, count: max(bands, 1)))
+        links.removeAll(keepingCapacity: true)
+        links.append(contentsOf: repeatElement(-1, count: edges.count))
+        let last = heads.count - 1
         for (i, edge) in edges.enumerated() {
             let row = Int(min(max(edge.y0 - Double(top), 0), Double(last * Self.bandHeight)))
             let band = min(row / Self.bandHeight, last)
-            nextInBand[i] = bandHeads[band]
-            bandHeads[band] = Int32(i)
+            links[i] = heads[band]
+            heads[band] = Int32(i)
         }
     }
 }
