@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time the raster backend on SVG scenes, as shared/bench/peers.py times its peers.",
         discussion: """
-            Each scene is imported and recorded into a display list once. Then, on one thread with \
+            Each scene is imported, recorded and validated into a display list once. Then, on one thread with \
             one RasterBackend and one Pixmap of the scene's size, 2 warm-up frames are drawn, and \
             whole frames (clear + draw the list) are timed one by one until --budget seconds have \
             passed and at least 5 frames were timed. The median and minimum are reported.
@@ -92,19 +92,20 @@ struct BenchCommand: ParsableCommand {
         let start = clock.now
         let image = try importSVG(path)
         let size = Size(width: max(1, image.size.width.rounded()), height: max(1, image.size.height.rounded()))
-        let list = try image.scene(size: size).displayList(size: size)
+        // Recorded and validated once, as the peers convert their scenes once.
+        let list = try ValidatedDisplayList(image.scene(size: size).displayList(size: size))
         let importMS = (clock.now - start).milliseconds
         let backend = RasterBackend()
         var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
-        func frame() throws {
+        func frame() {
             pixmap.clear()
-            try backend.render(list, into: &pixmap)
+            backend.render(list, into: &pixmap)
         }
-        for _ in 0..<2 { try frame() }
+        for _ in 0..<2 { frame() }
         var times: [Double] = []
         let end = clock.now + .milliseconds(Int64(budget * 1000))
         while times.count < minFrames || clock.now < end {
-            times.append(try clock.measure { try frame() }.milliseconds)
+            times.append(clock.measure { frame() }.milliseconds)
         }
         if let png { try pixmap.write(to: png) }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

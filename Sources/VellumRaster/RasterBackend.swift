@@ -38,7 +38,13 @@ public final class RasterBackend {
     /// widths and unbalanced pops throw ``RenderError`` and leave the pixmap untouched. Clips and
     /// layers still open at the end of the list are closed.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
-        try list.validate()
+        render(try ValidatedDisplayList(list), into: &pixmap)
+    }
+
+    /// Draws an already validated list onto `pixmap`, over what it already holds, without
+    /// checking it again.
+    public func render(_ validated: ValidatedDisplayList, into pixmap: inout Pixmap) {
+        let list = validated.list
         let (w, h) = (pixmap.width, pixmap.height)
         width = w
         rasterizer.resize(width: w)
