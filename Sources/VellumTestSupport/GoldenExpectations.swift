@@ -28,3 +28,18 @@ public func pixel(of component: Component, _ arguments: [String: String] = [:], 
                   x: Int, y: Int) throws -> RGBA8 {
     try component.renderForTest(arguments, size: size).straightPixel(x: x, y: y)
 }
+
+/// One golden-image case for a parameterised test: the reference's name, the arguments and the
+/// canvas size.
+public struct GoldenCase: CustomTestStringConvertible, Sendable {
+    public let name: String
+    public let arguments: [String: String]
+    public let size: Size
+    public var testDescription: String { name }
+
+    public init(name: String, arguments: [String: String], size: Size) {
+        self.name = name
+        self.arguments = arguments
+        self.size = size
+    }
+}

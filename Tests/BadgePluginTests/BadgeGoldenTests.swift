@@ -6,12 +6,7 @@ import VellumTestSupport
 
 @Suite("Badge golden images")
 struct BadgeGoldenTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let arguments: [String: String]
-        let size: Size
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     static let cases: [Case] = [
         Case(name: "default-256", arguments: [:], size: Size(square: 256)),
@@ -27,8 +22,6 @@ struct BadgeGoldenTests {
 
     @Test("renders match the recorded references", arguments: cases)
     func golden(_ test: Case) throws {
-        let image = try BadgePlugin.badge.renderForTest(test.arguments, size: test.size)
-        let difference = try GoldenImage.compare(image, withGoldenAt: GoldenImage.directory() + "/\(test.name).png")
-        #expect(difference.isWithinTolerance, "\(test.name): \(difference)")
+        try expectGolden(BadgePlugin.badge, test.arguments, size: test.size, named: test.name)
     }
 }

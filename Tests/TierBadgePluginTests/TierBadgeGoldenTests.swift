@@ -6,12 +6,7 @@ import VellumTierBadgePlugin
 
 @Suite("Tier badge golden images")
 struct TierBadgeGoldenTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        let name: String
-        let arguments: [String: String]
-        let size: Size
-        var testDescription: String { name }
-    }
+    typealias Case = GoldenCase
 
     static let cases: [Case] = [
         Case(name: "default-256", arguments: [:], size: Size(square: 256)),
@@ -29,8 +24,6 @@ struct TierBadgeGoldenTests {
 
     @Test("renders match the recorded references", arguments: cases)
     func golden(_ test: Case) throws {
-        let image = try TierBadgePlugin.tierBadge.renderForTest(test.arguments, size: test.size)
-        let difference = try GoldenImage.compare(image, withGoldenAt: GoldenImage.directory() + "/\(test.name).png")
-        #expect(difference.isWithinTolerance, "\(test.name): \(difference)")
+        try expectGolden(TierBadgePlugin.tierBadge, test.arguments, size: test.size, named: test.name)
     }
 }
