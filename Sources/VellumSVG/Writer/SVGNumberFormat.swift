@@ -1,11 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import VellumCore
 
 /// How the SVG backend prints numbers: rounded half away from zero to a fixed number of decimals,
 /// trailing zeros and a bare decimal point dropped, never `-0`, never `nan` or `inf`.
 ///
-/// Coordinates and lengths use ``decimals``. The linear part of a matrix (`a b c d`) uses three
-/// more, because its rounding error is multiplied by every coordinate it maps: a rotation of 1°
-/// written with three decimals would already misplace a point 1000 units out by 0.15 units.
+/// Every number uses ``decimals``, with one exception. A transform's linear part (`a b c d`) is
+/// multiplied into every coordinate it maps, so its rounding error grows with them: a 1° rotation
+/// written as a matrix with three decimals would misplace a point 1000 units out by 0.15 units.
+/// So rotations with a uniform scale — what rotation and scale effects, symbols and text produce —
+/// are written as `translate(…) rotate(θ) scale(s)`, exact with three decimals (θ to 0.001° moves
+/// that point by under 0.01 units); only a skew or a non-uniform scale under a rotation that no
+/// three-decimal numbers express keeps a `matrix(…)` with three more decimals.
 struct SVGNumberFormat: Hashable, Sendable {
     /// Decimals for coordinates, lengths, offsets and opacities.
     let decimals: Int
@@ -31,16 +40,44 @@ struct SVGNumberFormat: Hashable, Sendable {
         values.map { self($0) }.joined(separator: " ")
     }
 
-    /// A transform as an SVG transform list, or `nil` when it prints as the identity.
-    /// A pure translation becomes `translate(…)`, anything else `matrix(…)`.
+    /// A transform as an SVG transform list, or `nil` when it prints as the identity: a pure
+    /// translation as `translate(…)`, a matrix exact with ``decimals`` as `matrix(…)`, a rotation
+    /// with a uniform scale as `translate(…) rotate(…) scale(…)`, anything else as a `matrix(…)`
+    /// with ``coefficients``.
     func transform(_ t: AffineTransform) -> String? {
-        let linear = [t.a, t.b, t.c, t.d].map { coefficients($0) }
         let x = self(t.tx), y = self(t.ty)
-        guard linear == ["1", "0", "0", "1"] else {
-            return "matrix(" + (linear + [x, y]).joined(separator: " ") + ")"
+        let translation = x == "0" && y == "0" ? nil : (y == "0" ? "translate(\(x))" : "translate(\(x) \(y))")
+        let linear = [t.a, t.b, t.c, t.d]
+        let precise = linear.map { coefficients($0) }
+        if precise == ["1", "0", "0", "1"] { return translation }
+        if linear.allSatisfy(isExact) {
+            return "matrix(" + (linear.map { self($0) } + [x, y]).joined(separator: " ") + ")"
         }
-        if x == "0" && y == "0" { return nil }
-        return y == "0" ? "translate(\(x))" : "translate(\(x) \(y))"
+        if let rotation = rotationAndScale(t) {
+            return ([translation] + rotation).compactMap { $0 }.joined(separator: " ")
+        }
+        return "matrix(" + (precise + [x, y]).joined(separator: " ") + ")"
+    }
+
+    /// `rotate(θ)` and `scale(s)` (each left out when it does nothing) for a linear part that is a
+    /// rotation times a uniform scale `s` that prints exactly, or `nil`.
+    private func rotationAndScale(_ t: AffineTransform) -> [String?]? {
+        let scale = (t.a * t.a + t.b * t.b).squareRoot()
+        let tolerance = 1e-9 * max(scale, 1)
+        guard scale > 0, abs(t.a - t.d) <= tolerance, abs(t.b + t.c) <= tolerance, isExact(scale) else {
+            return nil
+        }
+        let degrees = self(atan2(t.b, t.a) * 180 / .pi)
+        let printedScale = self(scale)
+        return [degrees == "0" ? nil : "rotate(\(degrees))", printedScale == "1" ? nil : "scale(\(printedScale))"]
+    }
+
+    /// Whether `value` prints without rounding away more than float noise.
+    private func isExact(_ value: Double) -> Bool {
+        var factor = 1.0
+        for _ in 0..<decimals { factor *= 10 }
+        let scaled = value * factor
+        return abs(scaled - scaled.rounded()) <= 1e-6 * max(1, abs(scaled)) * 1e-3
     }
 
     /// 2^53: integers up to here are exact in a Double, so digits are only printed below it.
