@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what Vellum needs on a fresh Debian machine with Swift: the C libraries it links
-# (libpng, FreeType, fontconfig, Cairo), the fonts its text and tests use, and rsvg-convert, which
+# (libpng, FreeType, fontconfig), the fonts its text and tests use, and rsvg-convert, which
 # the cross-backend tests use to rasterize Vellum's SVG output independently.
 set -euo pipefail
-packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libcairo2-dev
+packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev
           fonts-dejavu-core fonts-noto-cjk librsvg2-bin)
 missing=()
 for p in "${packages[@]}"; do
