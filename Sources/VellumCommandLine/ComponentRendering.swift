@@ -4,13 +4,11 @@ import VellumComponents
 
 /// Renders one component to a file: the part `render` and `gallery` share.
 enum ComponentRendering {
-    /// Builds `component` with `arguments` for a canvas of `size` (logical pixels), records it,
-    /// enlarges it by `scale` and writes it to `path` in `format`.
-    static func render(_ component: Component, arguments: [String: String], size: Size, scale: Double = 1,
-                       to path: String, format: OutputFormat) throws {
-        let body = try component.build(arguments, size: size)
-        let list = try body.scene().displayList(size: size).scaled(by: scale)
-        try list.write(to: path, size: size * scale, format: format)
+    /// Builds `component` with `arguments` for a canvas of `size` (logical pixels) and records it,
+    /// enlarged by `scale`; write the result with `write(to:size:format:)` at `size * scale`.
+    static func record(_ component: Component, arguments: [String: String], size: Size,
+                       scale: Double = 1) throws -> DisplayList {
+        try component.build(arguments, size: size).scene().displayList(size: size).scaled(by: scale)
     }
 
     /// Parses `--param NAME=VALUE` options into a dictionary, rejecting malformed and repeated ones.

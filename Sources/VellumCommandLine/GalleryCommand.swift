@@ -21,9 +21,11 @@ struct GalleryCommand: ParsableCommand {
             let cases = [Component.Variation("default", [:])] + component.variations
             for variation in cases {
                 let entry = GalleryEntry(component: component, plugin: plugin, variation: variation)
+                // Recorded once, written by every backend.
+                let list = try ComponentRendering.record(component, arguments: variation.arguments,
+                                                         size: component.defaultSize)
                 for format in OutputFormat.allCases {
-                    try ComponentRendering.render(component, arguments: variation.arguments, size: component.defaultSize,
-                                                  to: output + "/" + entry.fileName(format), format: format)
+                    try list.write(to: output + "/" + entry.fileName(format), size: component.defaultSize, format: format)
                 }
                 entries.append(entry)
             }

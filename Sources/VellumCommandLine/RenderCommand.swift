@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)
         let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
-        try ComponentRendering.render(component, arguments: arguments, size: logical, scale: scale,
-                                      to: output, format: format)
+        try ComponentRendering.record(component, arguments: arguments, size: logical, scale: scale)
+            .write(to: output, size: logical * scale, format: format)
     }
 }
