@@ -19,11 +19,6 @@ public struct ParameterValues: Hashable, Sendable {
     /// The raw value of `name`, if declared.
     public subscript(name: String) -> ParameterValue? { values[name] }
 
-    /// All names and values, sorted by name.
-    public var sorted: [(name: String, value: ParameterValue)] {
-        values.keys.sorted().map { ($0, values[$0]!) }
-    }
-
     public func number(_ name: String) -> Double {
         switch require(name) {
         case .number(let v): v

@@ -10,12 +10,4 @@ public struct LineSegment: Hashable, Sendable {
         self.start = start
         self.end = end
     }
-
-    /// The line's length.
-    public var length: Double { start.distance(to: end) }
-
-    /// The line as an open path, ready to stroke.
-    public var path: Path {
-        Path { $0.move(to: start); $0.addLine(to: end) }
-    }
 }
