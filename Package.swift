@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "VellumComponents", targets: ["VellumComponents"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
+        .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
         .library(name: "Vellum", targets: ["Vellum"]),
         .library(name: "VellumCommandLine", targets: ["VellumCommandLine"]),
         .library(name: "VellumBadgePlugin", targets: ["VellumBadgePlugin"]),
@@ -46,10 +47,13 @@ let package = Package(
         .target(name: "VellumComponents", dependencies: ["VellumCore", "VellumScene"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
         .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
-        // SVG: the vector backend (writer) and the importer that turns documents into scene nodes.
-        .target(name: "VellumSVG", dependencies: ["VellumCore", "VellumText", "VellumScene"]),
+        // The SVG backend: render trees written as SVG documents. It needs the core alone.
+        .target(name: "VellumSVG", dependencies: ["VellumCore"]),
+        // The SVG importer: documents turned into scene nodes.
+        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene"]),
         // Everything together, and rendering to a file chosen by its extension.
-        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG"]),
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
+                                               "VellumSVGImport"]),
 
         // Plugins: one module per seed system, written with the public API a user has.
         .target(name: "VellumBadgePlugin", dependencies: ["VellumComponents", "VellumScene"], path: "Plugins/Badge"),

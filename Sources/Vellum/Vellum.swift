@@ -4,3 +4,4 @@
 @_exported import VellumScene
 @_exported import VellumRaster
 @_exported import VellumSVG
+@_exported import VellumSVGImport

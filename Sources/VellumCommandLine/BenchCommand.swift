@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Time the raster backend on SVG scenes, as shared/bench/peers.py times its peers.",
         discussion: """
-            Each scene is imported, recorded and validated into a display list once. Then, on one thread with \
+            Each scene is imported, recorded into a render tree once. Then, on one thread with \
             one RasterBackend and one Pixmap of the scene's size, 2 warm-up frames are drawn, and \
             whole frames (clear + draw the list) are timed one by one until --budget seconds have \
             passed and at least 5 frames were timed. The median and minimum are reported.
@@ -93,13 +93,13 @@ struct BenchCommand: ParsableCommand {
         let image = try importSVG(path)
         let size = Size(width: max(1, image.size.width.rounded()), height: max(1, image.size.height.rounded()))
         // Recorded and validated once, as the peers convert their scenes once.
-        let list = try ValidatedDisplayList(image.scene(size: size).displayList(size: size))
+        let tree = try image.scene(size: size).renderTree(size: size)
         let importMS = (clock.now - start).milliseconds
         let backend = RasterBackend()
         var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
         func frame() {
             pixmap.clear()
-            backend.render(list, into: &pixmap)
+            backend.render(tree, into: &pixmap)
         }
         for _ in 0..<2 { frame() }
         var times: [Double] = []

@@ -12,10 +12,10 @@ import VellumCore
 /// Premultiplied means each colour byte is already multiplied by alpha/255 (a half-transparent
 /// white is 128, 128, 128, 128); PNG files and ``straightPixel(x:y:)`` use straight alpha.
 public struct Pixmap: Sendable, Hashable {
-    /// The widest or tallest canvas allowed, in pixels.
-    public static let maxSide = 32_768
-    /// The most pixels a canvas may have (2²⁸, a 1 GiB pixel buffer).
-    public static let maxPixelCount = 1 << 28
+    /// The widest or tallest canvas allowed, in pixels (``CanvasSize/maxSide``).
+    public static let maxSide = CanvasSize.maxSide
+    /// The most pixels a canvas may have (``CanvasSize/maxPixelCount``).
+    public static let maxPixelCount = CanvasSize.maxPixelCount
 
     /// Width in pixels.
     public let width: Int
@@ -51,15 +51,9 @@ public struct Pixmap: Sendable, Hashable {
         bytes.withUnsafeMutableBufferPointer { Self.premultiply($0) }
     }
 
-    /// Checks a canvas size against the limits.
+    /// Checks a canvas size against the limits every backend shares (``CanvasSize``).
     public static func validate(width: Int, height: Int) throws(CanvasError) {
-        guard width > 0, height > 0 else { throw .nonPositiveSize(width: width, height: height) }
-        guard width <= maxSide, height <= maxSide else {
-            throw .sideTooLong(width: width, height: height, limit: maxSide)
-        }
-        guard width * height <= maxPixelCount else {
-            throw .tooManyPixels(width: width, height: height, limit: maxPixelCount)
-        }
+        _ = try CanvasSize(width: width, height: height)
     }
 
     private static func validate(width: Int, height: Int, byteCount: Int) throws(CanvasError) {

@@ -1,14 +1,14 @@
 import VellumCore
 
-/// Renders ``DisplayList``s into ``Pixmap``s with Vellum's own analytic anti-aliased rasterizer.
+/// Renders ``RenderTree``s into ``Pixmap``s with Vellum's own analytic anti-aliased rasterizer.
 ///
 ///     let backend = RasterBackend()
 ///     var pixmap = try Pixmap(width: 640, height: 480)
-///     try backend.render(context.displayList, into: &pixmap)
+///     try backend.render(context.renderTree(), into: &pixmap)
 ///
 /// Coverage is the exact area of each pixel inside the shape (no supersampling), compositing is
 /// source-over in premultiplied RGBA8 with exact rounding, and rendering is single-threaded and
-/// deterministic: the same list on the same canvas always gives the same bytes.
+/// deterministic: the same tree on the same canvas always gives the same bytes.
 ///
 /// A backend keeps its working buffers (accumulation cells, clip masks, layers, scratch rows)
 /// between calls, so rendering frame after frame at one size allocates almost nothing. Use one
@@ -26,62 +26,81 @@ public final class RasterBackend {
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The canvas width during a frame.
     private var width = 0
+    /// The symbols of the tree being drawn.
+    private var symbols: [Tag: [RenderNode]] = [:]
 
     /// Creates a backend flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = Path.defaultTolerance) {
         self.tolerance = tolerance
     }
 
-    /// Draws `list` onto `pixmap`, over what it already holds.
-    ///
-    /// The list is validated first: non-finite geometry, paints or stroke styles, negative line
-    /// widths and unbalanced pops throw ``RenderError`` and leave the pixmap untouched. Clips and
-    /// layers still open at the end of the list are closed.
-    public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
-        render(try ValidatedDisplayList(list), into: &pixmap)
-    }
-
-    /// Draws an already validated list onto `pixmap`, over what it already holds, without
-    /// checking it again.
-    public func render(_ validated: ValidatedDisplayList, into pixmap: inout Pixmap) {
-        let list = validated.list
+    /// Draws `tree` onto `pixmap`, over what it already holds.
+    public func render(_ tree: RenderTree, into pixmap: inout Pixmap) {
         let (w, h) = (pixmap.width, pixmap.height)
         width = w
+        symbols = tree.symbols
         rasterizer.resize(width: w)
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
         pixmap.withPixels { pixels in
             layers.begin(pixels.baseAddress!, width: w, height: h)
-            for operation in list.operations { execute(operation, in: list, base: .identity) }
+            draw(tree.nodes, base: .identity)
             layers.end()
         }
         clips.reset(width: w, height: h)
+        symbols = [:]
     }
 
-    /// Carries out one operation; `base` maps the operation's device space into the canvas when
-    /// it belongs to a symbol drawn by `useSymbol` (validation has ruled out symbol cycles).
-    private func execute(_ operation: DrawOperation, in list: DisplayList, base: AffineTransform) {
-        switch operation {
-        case .fill(let path, let paint, let rule, let transform):
-            fill(path, paint: paint, rule: rule, transform: transform.concatenating(base), tolerance: tolerance,
-                 bboxOf: path)
-        case .stroke(let path, let paint, let style, let transform):
-            stroke(path, paint: paint, style: style, transform: transform.concatenating(base))
-        case .pushClip(let path, let rule, let transform):
-            clips.push(path, rule: rule, transform: transform.concatenating(base), tolerance: tolerance,
-                       rasterizer: rasterizer)
-        case .popClip:
-            clips.pop()
-        case .beginLayer(let opacity, let shadow):
-            layers.push(opacity: opacity, shadow: shadow)
-        case .endLayer:
-            layers.pop()
-        case .useSymbol(let tag, let transform):
-            guard let symbol = list.symbols[tag] else { return }
-            let symbolBase = transform.concatenating(base)
-            for inner in symbol.operations { execute(inner, in: list, base: symbolBase) }
+    /// Draws a display list onto `pixmap`, over what it already holds.
+    ///
+    /// The list is read into a tree first: non-finite geometry, paints or stroke styles, negative
+    /// line widths and unbalanced or interleaved clips and layers throw ``RenderError`` and leave
+    /// the pixmap untouched. Clips and layers still open at the end of the list are closed.
+    public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
+        render(try RenderTree(list), into: &pixmap)
+    }
+
+    /// Draws `nodes`, whose space `base` maps to the device.
+    private func draw(_ nodes: [RenderNode], base: AffineTransform) {
+        for node in nodes {
+            switch node {
+            case .draw(let drawing):
+                let transform = drawing.transform.concatenating(base)
+                switch drawing.kind {
+                case .fill(let rule):
+                    fill(drawing.path, paint: drawing.paint, rule: rule, transform: transform, tolerance: tolerance,
+                         bboxOf: drawing.path)
+                case .stroke(let style):
+                    stroke(drawing.path, paint: drawing.paint, style: style, transform: transform)
+                }
+            case .symbol(let use):
+                // The tree's checks ruled out missing symbols and cycles.
+                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base))
+            case .group(let group):
+                draw(group, base: base)
+            }
         }
+    }
+
+    /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
+    /// it apply when it is composited), then its children.
+    private func draw(_ group: RenderGroup, base: AffineTransform) {
+        let inner = group.transform.concatenating(base)
+        if let clip = group.clip {
+            clips.push(clip.path, rule: clip.rule, transform: clip.transform.concatenating(inner), tolerance: tolerance,
+                       rasterizer: rasterizer)
+        }
+        if group.isLayer {
+            layers.push(opacity: group.opacity, shadow: group.shadow?.applying(base), mask: clips.current?.values)
+            clips.beginChain()
+        }
+        draw(group.children, base: inner)
+        if group.isLayer {
+            clips.endChain()
+            layers.pop(row: coverageRow.pointer)
+        }
+        if group.clip != nil { clips.pop() }
     }
 
     /// Strokes are filled outlines: the stroke is computed in user space (so widths and dashes
@@ -126,13 +145,14 @@ public final class RasterBackend {
 }
 
 extension RasterBackend: RenderBackend {
-    /// Renders `list` onto a new transparent pixmap of `size` (rounded up to whole pixels).
-    public func render(_ list: DisplayList, size: Size) throws -> Pixmap {
-        // Clamp before converting: Int(_:) traps on values it cannot hold; the pixmap then reports
-        // the size as too large or not positive.
-        func pixels(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v.rounded(.up), -1), Double(Int32.max))) }
-        var pixmap = try Pixmap(width: pixels(size.width), height: pixels(size.height))
-        try render(list, into: &pixmap)
+    /// Renders `tree` onto a new transparent pixmap of `size`, each side rounded up to whole
+    /// pixels.
+    ///
+    /// - Throws: ``CanvasError`` for a size ``CanvasSize`` rejects.
+    public func render(_ tree: RenderTree, size: Size) throws(CanvasError) -> Pixmap {
+        let canvas = try CanvasSize(size)
+        var pixmap = try Pixmap(width: canvas.width, height: canvas.height)
+        render(tree, into: &pixmap)
         return pixmap
     }
 }
@@ -151,6 +171,6 @@ extension Pixmap {
     public mutating func draw(_ body: (GraphicsContext) throws -> Void) throws {
         let context = GraphicsContext()
         try body(context)
-        try RasterBackend().render(context.displayList, into: &self)
+        RasterBackend().render(try context.renderTree(), into: &self)
     }
 }

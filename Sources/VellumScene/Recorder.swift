@@ -1,19 +1,39 @@
 import VellumCore
 
-/// Walks a laid-out tree and records it into display-list operations, composing transforms from
-/// frame origins and effects, wrapping clips and layers around what they affect, and returning
+/// Walks a laid-out tree and records it into render-tree nodes, composing transforms from frame
+/// origins and effects, wrapping clips and layers in groups around what they affect, and returning
 /// every node's ink bounds.
+///
+/// Render nodes take their identity from the scene node that records them (its serial number as
+/// the scope), so they keep it for as long as the scene node lives.
 ///
 /// Each node draws in its own space, its frame at the origin. A node's transform to the device is
 /// its parent's content transform after a translation to its frame origin; an effect (offset,
 /// rotation, scale) applies before that, about an anchor of the frame.
 struct Recorder {
     let session: RecordingSession
-    /// The operations recorded so far.
-    private(set) var operations: [DrawOperation] = []
+    /// The nodes recorded so far.
+    private var builder = RenderTreeBuilder(scope: 0)
+    /// The scene node whose content is being recorded, and the number of its next render node.
+    private var owner: UInt64 = 0
+    private var nextIndex: UInt32 = 0
 
     init(session: RecordingSession) {
         self.session = session
+    }
+
+    /// The nodes recorded, the groups still open closed.
+    mutating func finish() -> [RenderNode] { builder.finish() }
+
+    /// The identity of the next render node of the scene node being recorded.
+    private mutating func nextID() -> RenderNodeID {
+        defer { nextIndex += 1 }
+        return RenderNodeID(scope: owner, index: nextIndex)
+    }
+
+    /// The identity of the group a scene node's effect wraps around its content.
+    private static func wrapperID(of node: SceneNode) -> RenderNodeID {
+        RenderNodeID(scope: node.serial, index: .max)
     }
 
     /// Records `node` and its subtree, `parent` being the parent's content transform; returns
@@ -36,15 +56,18 @@ struct Recorder {
             guard transform.isFinite else { throw .invalidValue(path: node.path, message: "transform is not finite") }
             ink = try recordContent(node, transform: transform)
         case .layer(let opacity, let shadow):
-            deviceShadow = shadow.map { Self.mapped($0, by: base) }
-            ink = try recordWrapped(node, transform: base, open: .beginLayer(opacity: opacity, shadow: deviceShadow),
-                                    close: .endLayer)
-            if let shadow = deviceShadow { ink = ink.map { InkBounds.withShadow($0, shadow) } }
+            deviceShadow = shadow?.applying(base)
+            builder.beginGroup(opacity: opacity, shadow: deviceShadow, id: Self.wrapperID(of: node))
+            ink = try recordContent(node, transform: base)
+            builder.endGroup(droppingEmpty: true)
+            if let shadow = deviceShadow { ink = ink.map { shadow.extent(of: $0) } }
         case .clip(let path, let rule):
             guard path.isFinite else { throw .invalidValue(path: node.path, message: "clip shape is not finite") }
-            ink = try recordWrapped(node, transform: base, open: .pushClip(path, rule: rule, transform: base),
-                                    close: .popClip)
-            ink = ink.flatMap { $0.intersection(path.boundingRect.applying(base)) }
+            let clip = RenderClip(path, rule: rule, transform: base)
+            builder.beginGroup(clip: clip, id: Self.wrapperID(of: node))
+            ink = try recordContent(node, transform: base)
+            builder.endGroup(droppingEmpty: true)
+            ink = ink.flatMap { ink in RenderBounds.clip(clip, transform: .identity).flatMap { ink.intersection($0) } }
         }
         node.noteRecording(transform: base, ink: ink, shadow: deviceShadow, pass: session.pass)
         return ink
@@ -52,34 +75,13 @@ struct Recorder {
 
     /// The node's own content, then its children's.
     private mutating func recordContent(_ node: SceneNode, transform: AffineTransform) throws(SceneError) -> Rect? {
+        (owner, nextIndex) = (node.serial, 0)
         var ink = try node.behavior.record(node, size: node.frame.size, transform: transform, into: &self)
         guard node.behavior.recordsChildren else { return ink }
         for child in node.children {
-            ink = InkBounds.union(ink, try record(child, in: transform))
+            ink = RenderBounds.union(ink, try record(child, in: transform))
         }
         return ink
-    }
-
-    /// The node's content between `open` and `close`; neither is recorded when the content draws
-    /// nothing, so empty layers and clips cost nothing.
-    private mutating func recordWrapped(_ node: SceneNode, transform: AffineTransform,
-                                        open: DrawOperation, close: DrawOperation) throws(SceneError) -> Rect? {
-        let start = operations.count
-        operations.append(open)
-        let ink = try recordContent(node, transform: transform)
-        guard operations.count > start + 1 else {
-            operations.removeLast()
-            return ink
-        }
-        operations.append(close)
-        return ink
-    }
-
-    /// A shadow given in a node's space, in device units.
-    private static func mapped(_ shadow: Shadow, by transform: AffineTransform) -> Shadow {
-        let offset = shadow.offset.applyingLinear(transform)
-        let scale = abs(transform.determinant).squareRoot()
-        return Shadow(color: shadow.color, radius: shadow.radius * scale, x: offset.x, y: offset.y)
     }
 }
 
@@ -88,20 +90,23 @@ struct Recorder {
 extension Recorder {
     /// Records a fill.
     mutating func fill(_ path: Path, paint: Paint, rule: FillRule, transform: AffineTransform) -> Rect? {
-        operations.append(.fill(path, paint: paint, rule: rule, transform: transform))
-        return InkBounds.fill(path, transform: transform)
+        draw(path, paint: paint, kind: .fill(rule), transform: transform)
     }
 
     /// Records a stroke.
     mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle, transform: AffineTransform) -> Rect? {
-        operations.append(.stroke(path, paint: paint, style: style, transform: transform))
-        return InkBounds.stroke(path, style: style, transform: transform)
+        draw(path, paint: paint, kind: .stroke(style), transform: transform)
+    }
+
+    private mutating func draw(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform) -> Rect? {
+        builder.draw(path, paint: paint, kind: kind, transform: transform, id: nextID())
+        return RenderBounds.draw(path, kind: kind, transform: transform)
     }
 
     /// Records a use of the symbol `tag`, recording the symbol's definition the first time.
     mutating func useSymbol(_ tag: Tag, transform: AffineTransform, requester: @autoclosure () -> String) throws(SceneError) -> Rect? {
         let ink = try session.recordedSymbol(tag, requester: requester())
-        operations.append(.useSymbol(tag, transform: transform))
+        builder.use(tag, transform: transform, id: nextID())
         return ink.map { $0.applying(transform) }
     }
 
@@ -109,7 +114,7 @@ extension Recorder {
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode, requester: String) throws(SceneError) {
         var recorder = Recorder(session: session)
         let ink = try recorder.record(node, in: .identity)
-        try session.define(tag, DisplayList(recorder.operations), ink: ink, requester: requester)
+        try session.define(tag, recorder.finish(), ink: ink, requester: requester)
     }
 
     /// The tags of every symbol the scene defines or has recorded so far.
@@ -117,48 +122,41 @@ extension Recorder {
         Set(session.graph.symbolDefinitions.keys).union(session.symbols.keys)
     }
 
-    /// Appends what a `GraphicsContext` recorded (a canvas's drawing): checks it, adopts the
-    /// symbols it defined (other than the empty stand-ins), and returns its ink bounds.
-    mutating func appendDrawing(_ list: DisplayList, standIns: Set<Tag>,
+    /// Appends what a canvas's `GraphicsContext` recorded: records the scene symbols it uses,
+    /// checks it, adopts the symbols it defined (other than the empty stand-ins), and returns its
+    /// ink bounds.
+    mutating func appendDrawing(_ context: GraphicsContext, standIns: Set<Tag>,
                                 requester: String) throws(SceneError) -> Rect? {
-        var check = list
-        for tag in knownSymbolTags where check.symbols[tag] == nil { check.symbols[tag] = DisplayList() }
+        let own = context.symbols.filter { !(standIns.contains($0.key) && $0.value.isEmpty) }
+        var symbols = own
+        for tag in Self.usedTags(in: context.nodes) + own.values.flatMap(Self.usedTags) where own[tag] == nil {
+            guard knownSymbolTags.contains(tag) else { continue }
+            _ = try session.recordedSymbol(tag, requester: requester)
+            symbols[tag] = session.symbols[tag]
+        }
+        let tree: RenderTree
         do throws(RenderError) {
-            try check.validate()
+            tree = try RenderTree(nodes: context.nodes, symbols: symbols)
         } catch {
             if case .missingSymbol(_, let tag) = error { throw .missingSymbol(tag: tag, path: requester) }
             throw .invalidValue(path: requester, message: "canvas drawing: \(error)")
         }
-        let defined = list.symbols.filter { !(standIns.contains($0.key) && $0.value == DisplayList()) }
-        for tag in defined.keys.sorted(by: { $0.description < $1.description }) {
-            try session.define(tag, defined[tag]!, ink: nil, requester: requester)
+        for tag in own.keys.sorted(by: { $0.description < $1.description }) {
+            try session.define(tag, tree.symbols[tag]!, ink: tree.symbolBounds[tag], requester: requester)
         }
-        for tag in defined.keys.sorted(by: { $0.description < $1.description }) {
-            session.symbolInk[tag] = try ink(of: defined[tag]!.operations, requester: requester)
-        }
-        operations += list.operations
-        return try ink(of: list.operations, requester: requester)
+        for node in tree.nodes { builder.add(node) }
+        return tree.bounds
     }
 
-    /// The ink bounds of flat operations; a layer's shadow grows the whole.
-    private func ink(of operations: [DrawOperation], requester: String) throws(SceneError) -> Rect? {
-        var ink: Rect?
-        var shadows: [Shadow] = []
-        for operation in operations {
-            switch operation {
-            case .fill(let path, _, _, let transform):
-                ink = InkBounds.union(ink, InkBounds.fill(path, transform: transform))
-            case .stroke(let path, _, let style, let transform):
-                ink = InkBounds.union(ink, InkBounds.stroke(path, style: style, transform: transform))
-            case .useSymbol(let tag, let transform):
-                ink = InkBounds.union(ink, try session.recordedSymbol(tag, requester: requester)?.applying(transform))
-            case .beginLayer(_, let shadow?):
-                shadows.append(shadow)
-            case .beginLayer, .endLayer, .pushClip, .popClip:
-                break
+    /// The tags of the symbols `nodes` use, in drawing order.
+    private static func usedTags(in nodes: [RenderNode]) -> [Tag] {
+        nodes.flatMap { node -> [Tag] in
+            switch node {
+            case .symbol(let use): [use.tag]
+            case .group(let group): usedTags(in: group.children)
+            case .draw: []
             }
         }
-        return shadows.reduce(ink) { ink, shadow in ink.map { InkBounds.withShadow($0, shadow) } }
     }
 }
 
@@ -169,7 +167,7 @@ final class RecordingSession {
     /// Which recording of the scene this is, to tell nodes drawn now from nodes drawn before.
     let pass: Int
     /// The symbol definitions recorded so far.
-    private(set) var symbols: [Tag: DisplayList] = [:]
+    private(set) var symbols: [Tag: [RenderNode]] = [:]
     /// The ink bounds of each recorded symbol, in the symbol's space.
     var symbolInk: [Tag: Rect] = [:]
     /// The symbols being recorded, outermost first.
@@ -191,17 +189,18 @@ final class RecordingSession {
         defer { inProgress.removeLast() }
         var recorder = Recorder(session: self)
         let ink = try recorder.record(root, in: .identity)
-        symbols[tag] = DisplayList(recorder.operations)
+        symbols[tag] = recorder.finish()
         symbolInk[tag] = ink
         return ink
     }
 
     /// Adds a symbol defined by a canvas; the same tag with other content is an error.
-    func define(_ tag: Tag, _ list: DisplayList, ink: Rect?, requester: String) throws(SceneError) {
-        if graph.symbolDefinitions[tag] != nil || (symbols[tag].map { $0 != list } ?? false) {
+    func define(_ tag: Tag, _ nodes: [RenderNode], ink: Rect?, requester: String) throws(SceneError) {
+        if graph.symbolDefinitions[tag] != nil
+            || (symbols[tag].map { DisplayList(nodes: $0) != DisplayList(nodes: nodes) } ?? false) {
             throw .conflictingSymbol(tag: tag, path: requester)
         }
-        symbols[tag] = list
+        symbols[tag] = nodes
         symbolInk[tag] = ink
     }
 }

@@ -1,7 +1,7 @@
 import VellumCore
 
 /// A retained scene: a tree of nodes composed with the ``NodeBuilder`` DSL, laid out with
-/// SwiftUI's rules and recorded into a ``VellumCore/DisplayList`` that any backend renders.
+/// SwiftUI's rules and recorded into a ``VellumCore/RenderTree`` that any backend renders.
 ///
 ///     let scene = Scene(symbols: ["mountain": BadgeSymbol().frame(width: 100, height: 100)]) {
 ///         ZStack {
@@ -10,7 +10,7 @@ import VellumCore
 ///         }
 ///         .aspectRatio(1, contentMode: .fit)
 ///     }
-///     let list = try scene.displayList(size: Size(width: 300, height: 300))
+///     let tree = try scene.renderTree(size: Size(width: 300, height: 300))
 ///     let image = try scene.render(size: Size(width: 300, height: 300), backend: .raster)
 ///
 /// The scene builds its retained tree from the descriptions the first time it is laid out, and
@@ -20,9 +20,9 @@ import VellumCore
 /// Like `GraphicsContext`, a scene is a reference type used from one thread at a time.
 public final class Scene {
     let graph: SceneGraph
-    /// The canvas size and display list of the last recording, reused while nothing changes.
+    /// The canvas size and render tree of the last recording, reused while nothing changes.
     private(set) var lastCanvas: Size?
-    private var lastList: DisplayList?
+    private var lastTree: RenderTree?
 
     /// A scene showing what `content` builds, with `symbols` — nodes laid out once at their ideal
     /// size and drawn wherever a ``SymbolReference`` names their tag.
@@ -33,15 +33,21 @@ public final class Scene {
     /// Lays the scene out on a canvas of `size` and records it.
     ///
     /// The root is offered the canvas size and centred on the canvas, as a SwiftUI window centres
-    /// its content; the display list holds one definition per symbol used.
-    public func displayList(size: Size) throws(SceneError) -> DisplayList {
-        if let lastList, lastCanvas == size { return lastList }
+    /// its content; the tree holds one definition per symbol used. Render nodes keep their
+    /// identities from recording to recording while their scene nodes live.
+    public func renderTree(size: Size) throws(SceneError) -> RenderTree {
+        if let lastTree, lastCanvas == size { return lastTree }
         return try layOutAndRecord(size: size)
+    }
+
+    /// The render tree for `size` in its serialised form.
+    public func displayList(size: Size) throws(SceneError) -> DisplayList {
+        try renderTree(size: size).displayList
     }
 
     /// Lays the scene out on a canvas of `size`, records it and renders it with `backend`.
     public func render<Backend: RenderBackend>(size: Size, backend: Backend) throws -> Backend.Output {
-        try backend.render(try displayList(size: size), size: size)
+        try backend.render(try renderTree(size: size), size: size)
     }
 
     /// The root of the retained tree, built if it was not yet.
@@ -59,7 +65,7 @@ public final class Scene {
     public var layoutPassCount: Int { graph.layoutPassCount }
 
     /// Lays out and records for `size`, keeping the result.
-    func layOutAndRecord(size: Size) throws(SceneError) -> DisplayList {
+    func layOutAndRecord(size: Size) throws(SceneError) -> RenderTree {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidCanvasSize(size)
         }
@@ -72,25 +78,25 @@ public final class Scene {
         let session = RecordingSession(graph: graph, pass: graph.recordingPasses)
         var recorder = Recorder(session: session)
         _ = try recorder.record(root, in: .identity)
-        let list = DisplayList(recorder.operations, symbols: session.symbols)
+        let tree: RenderTree
         do throws(RenderError) {
-            try list.validate()
+            tree = try RenderTree(nodes: recorder.finish(), symbols: session.symbols)
         } catch {
             throw .render(error)
         }
         lastCanvas = size
-        lastList = list
-        return list
+        lastTree = tree
+        return tree
     }
 
-    /// Forgets the kept display list: the tree changed.
-    func discardRecording() -> (canvas: Size?, list: DisplayList?) {
-        defer { lastList = nil }
-        return (lastCanvas, lastList)
+    /// Forgets the kept render tree: the scene changed.
+    func discardRecording() -> (canvas: Size?, tree: RenderTree?) {
+        defer { lastTree = nil }
+        return (lastCanvas, lastTree)
     }
 
-    /// Restores a display list kept before a change that was undone.
-    func restoreRecording(_ list: DisplayList?) {
-        lastList = list
+    /// Restores a render tree kept before a change that was undone.
+    func restoreRecording(_ tree: RenderTree?) {
+        lastTree = tree
     }
 }

@@ -12,15 +12,15 @@ extension Scene {
     /// whenever the tagged node is rebuilt from its description (inside a `GeometryReader` whose
     /// size changed), so the change survives while the values around it follow the new size.
     ///
-    /// - Returns: the device region, in whole pixels, where the new display list may differ from
-    ///   the previous one (the node's old and new bounds, plus anything that moved); `.zero` when
-    ///   nothing visible changed; `nil` when the scene was never recorded. A change inside a
-    ///   symbol returns the whole canvas.
+    /// - Returns: where the new frame may differ from the previous one: a region in whole pixels
+    ///   (the node's old and new bounds, plus anything that moved), ``VellumCore/Damage/none`` when
+    ///   nothing visible changed, or the whole canvas when the scene was never recorded or the
+    ///   change is inside a symbol.
     /// - Throws: ``SceneError/unknownTag(_:)``, ``SceneError/typeMismatch(tag:expected:actual:)``,
     ///   or any error laying out the changed scene, in which case the change is undone.
     @discardableResult
     public func update<T: Hashable & Sendable, N: Node>(_ tag: T, as type: N.Type = N.self,
-                                                       _ change: @escaping (inout N) -> Void) throws(SceneError) -> Rect? {
+                                                       _ change: @escaping (inout N) -> Void) throws(SceneError) -> Damage {
         let current = try node(tagged: tag)
         guard current.source?.as(N.self) != nil else {
             throw .typeMismatch(tag: Tag(tag), expected: String(describing: N.self),
@@ -36,7 +36,7 @@ extension Scene {
     /// Replaces the content of the node tagged `tag` with `node`, which keeps the tag; see
     /// ``update(_:as:_:)`` for what is laid out again and what is returned.
     @discardableResult
-    public func replace<T: Hashable & Sendable, N: Node>(_ tag: T, with node: N) throws(SceneError) -> Rect? {
+    public func replace<T: Hashable & Sendable, N: Node>(_ tag: T, with node: N) throws(SceneError) -> Damage {
         let replacement = AnyNode(node)
         return try apply(Tag(tag), replacing: true) { _ in replacement }
     }
@@ -44,7 +44,7 @@ extension Scene {
     /// Adds `change` to the tagged node's overrides, rebuilds the node, lays out and records
     /// again, and returns the changed region — or undoes everything if that fails.
     private func apply(_ tag: Tag, replacing: Bool = false,
-                       _ change: @escaping (AnyNode) -> AnyNode) throws(SceneError) -> Rect? {
+                       _ change: @escaping (AnyNode) -> AnyNode) throws(SceneError) -> Damage {
         let old = try node(tagged: tag)
         let previousOverride = graph.overrides[tag]
         graph.overrides[tag] = replacing ? change : { change(previousOverride?($0) ?? $0) }
@@ -59,8 +59,8 @@ extension Scene {
             throw error
         }
         swap(old, for: new)
-        let (canvas, previousList) = discardRecording()
-        guard let canvas else { return nil }
+        let (canvas, previousTree) = discardRecording()
+        guard let canvas else { return .canvas }
         do throws(SceneError) {
             _ = try layOutAndRecord(size: canvas)
         } catch {
@@ -68,13 +68,13 @@ extension Scene {
             swap(new, for: old)
             graph.restoreRegistration(old)
             graph.overrides[tag] = previousOverride
-            restoreRecording(previousList)
+            restoreRecording(previousTree)
             throw error
         }
-        if graph.isInSymbol(new) { return Rect(size: canvas) }
+        if graph.isInSymbol(new) { return .canvas }
         var region: Rect?
         collectChanges(in: try root(), replaced: old, by: new, shadows: [], into: &region)
-        return InkBounds.pixelRegion(region, in: canvas)
+        return Damage(region, in: canvas)
     }
 
     /// Puts `new` where `old` is and forgets the cached sizes that depended on `old`: its
@@ -98,7 +98,7 @@ extension Scene {
                                 shadows: [Shadow], into region: inout Rect?) {
         var changed: Rect?
         if node === new {
-            changed = InkBounds.union(old.inkBounds, new.inkBounds)
+            changed = RenderBounds.union(old.inkBounds, new.inkBounds)
         } else if node.recordedPass != graph.recordingPasses {
             return  // Not drawn now (under a hidden node): nothing of it shows.
         } else if let previous = node.previousRecording, previous.placement == node.recordedPlacement {
@@ -108,9 +108,9 @@ extension Scene {
             }
             return
         } else {
-            changed = InkBounds.union(node.previousRecording?.ink, node.inkBounds)
+            changed = RenderBounds.union(node.previousRecording?.ink, node.inkBounds)
         }
-        for shadow in shadows.reversed() { changed = changed.map { InkBounds.withShadow($0, shadow) } }
-        region = InkBounds.union(region, changed)
+        for shadow in shadows.reversed() { changed = changed.map { shadow.extent(of: $0) } }
+        region = RenderBounds.union(region, changed)
     }
 }

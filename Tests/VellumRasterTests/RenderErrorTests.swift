@@ -63,22 +63,22 @@ struct RenderErrorTests {
     }
 }
 
-@Suite struct ValidatedListTests {
-    @Test func validatedListsDrawWhatCheckedListsDraw() throws {
+@Suite struct RenderTreeInputTests {
+    @Test func treesDrawWhatTheirListsDraw() throws {
         let context = GraphicsContext()
         context.fill(Path(ellipseIn: Rect(x: 3, y: 4, width: 30, height: 20)), with: .color(.red))
         context.stroke(Path(Rect(x: 5, y: 5, width: 20, height: 20)), with: .color(.blue), lineWidth: 3)
         let backend = RasterBackend()
-        var checked = try Pixmap(width: 40, height: 40)
-        try backend.render(context.displayList, into: &checked)
-        var validated = try Pixmap(width: 40, height: 40)
-        backend.render(try ValidatedDisplayList(context.displayList), into: &validated)
-        #expect(checked == validated && checked.straightPixel(x: 18, y: 14).a == 255)
+        var fromList = try Pixmap(width: 40, height: 40)
+        try backend.render(context.displayList, into: &fromList)
+        var fromTree = try Pixmap(width: 40, height: 40)
+        backend.render(try context.renderTree(), into: &fromTree)
+        #expect(fromList == fromTree && fromList.straightPixel(x: 18, y: 14).a == 255)
     }
 
-    @Test func invalidListsCannotBeValidated() {
+    @Test func invalidListsMakeNoTree() {
         let list = DisplayList([.fill(Path(Rect(x: .nan, y: 0, width: 1, height: 1)), paint: .color(.red),
                                       rule: .nonZero, transform: .identity)])
-        #expect(throws: RenderError.self) { try ValidatedDisplayList(list) }
+        #expect(throws: RenderError.nonFinite(operation: 0, what: "fill path coordinates")) { try RenderTree(list) }
     }
 }

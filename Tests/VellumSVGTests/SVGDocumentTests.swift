@@ -84,15 +84,18 @@ private func everything() -> DisplayList {
     }
     let missing = DisplayList([.fill(square(), paint: .color(.red), rule: .nonZero, transform: .identity),
                                .useSymbol("ghost", transform: .identity)])
-    do {
-        _ = try SVGBackend.svg.render(missing, size: Size(width: 10, height: 10))
+    do throws(RenderError) {
+        _ = try RenderTree(missing)
         Issue.record("a missing symbol rendered")
     } catch {
         #expect(error == .missingSymbol(operation: 1, tag: "ghost"))
         #expect(error.description.contains("\"ghost\""))
     }
-    #expect(throws: RenderError.self) {
+    #expect(throws: CanvasError.nonPositiveSize(width: -1, height: 10)) {
         try SVGBackend.svg.render(DisplayList(), size: Size(width: -1, height: 10))
+    }
+    #expect(throws: CanvasError.nonPositiveSize(width: 0, height: 10)) {
+        try SVGBackend.svg.render(DisplayList(), size: Size(width: 0, height: 10))
     }
 }
 

@@ -69,14 +69,14 @@ struct Dot: Node {
         _ = try scene.displayList(size: Self.canvas)
         let region = try scene.update("dot") { (dot: inout Dot) in dot.color = .blue }
         // The dot is 20 × 20 at (5, 40): its pixels plus one for anti-aliasing.
-        #expect(region == Rect(x: 4, y: 39, width: 22, height: 22))
+        #expect(region == .region(Rect(x: 4, y: 39, width: 22, height: 22)))
     }
 
     @Test func theChangedRegionCoversNeighboursThatMoved() throws {
         let scene = Scene { Self.row(Dot(color: .red)) }
         _ = try scene.displayList(size: Self.canvas)
         let oldBar = try #require(try scene.node(tagged: "bar").inkBounds)
-        let region = try #require(try scene.update("dot", as: Dot.self) { $0.side = 40 })
+        let region = try #require(try scene.update("dot", as: Dot.self) { $0.side = 40 }.rect(in: Self.canvas))
         let newBar = try #require(try scene.node(tagged: "bar").inkBounds)
         #expect(oldBar != newBar)
         #expect(region.contains(oldBar) && region.contains(newBar))
@@ -86,15 +86,15 @@ struct Dot: Node {
     @Test func theReplacedNodeIsAlwaysReportedAndHiddenNodesNever() throws {
         let scene = Scene { Self.row(Dot(color: .red)) }
         _ = try scene.displayList(size: Self.canvas)
-        #expect(try scene.update("dot", as: Dot.self) { _ in } == Rect(x: 4, y: 39, width: 22, height: 22))
+        #expect(try scene.update("dot", as: Dot.self) { _ in } == .region(Rect(x: 4, y: 39, width: 22, height: 22)))
         let unseen = Scene { ZStack { Rectangle().opacity(0).tag("hidden"); Circle() } }
         _ = try unseen.displayList(size: Self.canvas)
-        #expect(try unseen.replace("hidden", with: Circle().opacity(0)) == .zero)
+        #expect(try unseen.replace("hidden", with: Circle().opacity(0)) == .none)
     }
 
-    @Test func updateBeforeTheFirstRecordingReportsNoRegion() throws {
+    @Test func updateBeforeTheFirstRecordingDamagesTheWholeCanvas() throws {
         let scene = Scene { Self.row(Dot(color: .red)) }
-        #expect(try scene.update("dot", as: Dot.self) { $0.color = .blue } == nil)
+        #expect(try scene.update("dot", as: Dot.self) { $0.color = .blue } == .canvas)
         let fresh = try Scene { Self.row(Dot(color: .blue)) }.displayList(size: Self.canvas)
         #expect(try scene.displayList(size: Self.canvas) == fresh)
     }
@@ -147,7 +147,7 @@ struct Dot: Node {
         }
         _ = try scene.displayList(size: Self.canvas)
         let region = try scene.update("inner", as: Dot.self) { $0.side = 30 }
-        #expect(region == Rect(size: Self.canvas))
+        #expect(region == .canvas)
         let fresh = try Scene(symbols: ["s": Dot(color: .red, side: 30)]) {
             HStack { SymbolReference("s"); SymbolReference("s") }
         }.displayList(size: Self.canvas)

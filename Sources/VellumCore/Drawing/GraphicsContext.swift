@@ -1,12 +1,17 @@
 /// An immediate-mode drawing context with the Core Graphics and SwiftUI `GraphicsContext` verbs.
 ///
-/// It keeps a graphics state (transform, clip depth, opacity, current colours and line style) and
-/// a current path, and records what is drawn into a ``DisplayList`` that any backend renders:
+/// It keeps a graphics state (transform, clips, opacity, current colours and line style) and a
+/// current path, and records what is drawn into a ``RenderTree`` that any backend renders:
 ///
 ///     let context = GraphicsContext()
 ///     context.translateBy(x: 50, y: 50)
 ///     context.fill(Path(ellipseIn: Rect(x: -40, y: -40, width: 80, height: 80)), with: .color(.red))
-///     let list = context.displayList
+///     let tree = try context.renderTree()
+///
+/// A clip opens a group that lasts until the graphics state it was made in is restored, and a
+/// layer is a group around what its closure draws, so clips and layers always nest. Nodes are
+/// numbered in drawing order, so drawing the same thing again gives the same node identities and
+/// a backend's caches keep serving it.
 ///
 /// Like `CGContext` it is a reference type used from one thread at a time.
 public final class GraphicsContext {
@@ -14,7 +19,8 @@ public final class GraphicsContext {
     struct State {
         var transform = AffineTransform.identity
         var opacity = 1.0
-        var clipDepth = 0
+        /// How many groups were open when the state was saved: restoring closes the clips since.
+        var groupDepth = 0
         var fillPaint = Paint.color(.black)
         var strokePaint = Paint.color(.black)
         var strokeStyle = StrokeStyle()
@@ -26,12 +32,40 @@ public final class GraphicsContext {
     /// in user space at the time each point was added, stored in device space.
     private var currentPath = Path()
 
-    /// The operations recorded so far.
-    public private(set) var displayList = DisplayList()
+    /// The nodes recorded so far.
+    private var builder: RenderTreeBuilder
+    /// Symbol definitions recorded so far.
+    public private(set) var symbols: [Tag: [RenderNode]] = [:]
+    private let scope: UInt64
 
-    /// Creates a context that starts with the identity transform.
-    public init(transform: AffineTransform = .identity) {
+    /// Creates a context that starts with `transform`, numbering its nodes in `scope`.
+    public init(transform: AffineTransform = .identity, scope: UInt64 = 0) {
         state.transform = transform
+        self.scope = scope
+        builder = RenderTreeBuilder(scope: scope)
+    }
+}
+
+// MARK: - What was recorded
+
+extension GraphicsContext {
+    /// The nodes recorded so far, clips still open closed around what they clip.
+    public var nodes: [RenderNode] {
+        var copy = builder
+        return copy.finish()
+    }
+
+    /// What was recorded, as a validated tree.
+    ///
+    /// - Throws: ``RenderError`` for drawing that cannot be rendered: a non-finite coordinate,
+    ///   transform or paint, a negative line width, a use of a symbol never defined.
+    public func renderTree() throws(RenderError) -> RenderTree {
+        try RenderTree(nodes: nodes, symbols: symbols)
+    }
+
+    /// What was recorded, in its serialised form.
+    public var displayList: DisplayList {
+        DisplayList(RenderTree.operations(of: nodes), symbols: symbols.mapValues { DisplayList(nodes: $0) })
     }
 }
 
@@ -49,6 +83,7 @@ extension GraphicsContext {
 
     /// Pushes a copy of the graphics state.
     public func saveGState() {
+        state.groupDepth = builder.depth
         saved.append(state)
     }
 
@@ -56,9 +91,7 @@ extension GraphicsContext {
     /// Without a saved state it does nothing.
     public func restoreGState() {
         guard let previous = saved.popLast() else { return }
-        for _ in previous.clipDepth..<max(previous.clipDepth, state.clipDepth) {
-            displayList.append(.popClip)
-        }
+        while builder.depth > previous.groupDepth { builder.endGroup() }
         state = previous
     }
 
@@ -127,14 +160,12 @@ extension GraphicsContext {
 
     /// Fills `path` with `paint` by the given rule.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
-        displayList.append(.fill(path, paint: paint.opacity(state.opacity), rule: rule,
-                                 transform: state.transform))
+        builder.draw(path, paint: paint.opacity(state.opacity), kind: .fill(rule), transform: state.transform)
     }
 
     /// Strokes `path` with `paint`.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
-        displayList.append(.stroke(path, paint: paint.opacity(state.opacity), style: style,
-                                   transform: state.transform))
+        builder.draw(path, paint: paint.opacity(state.opacity), kind: .stroke(style), transform: state.transform)
     }
 
     /// Strokes `path` with `paint` and a solid line of `lineWidth`.
@@ -144,19 +175,20 @@ extension GraphicsContext {
 
     /// Intersects the clip with `path` until the graphics state is restored.
     public func clip(to path: Path, style: FillStyle = FillStyle()) {
-        displayList.append(.pushClip(path, rule: style.rule, transform: state.transform))
-        state.clipDepth += 1
+        builder.beginGroup(clip: RenderClip(path, rule: style.rule, transform: state.transform))
     }
 
     /// Draws everything `body` draws into a layer composited with `opacity` as a whole, so
     /// overlapping parts do not show through each other, over a drop shadow when one is given.
     public func drawLayer(opacity: Double = 1, shadow: Shadow? = nil,
                           _ body: (GraphicsContext) throws -> Void) rethrows {
-        displayList.append(.beginLayer(opacity: opacity, shadow: shadow))
+        let depth = builder.depth
+        builder.beginGroup(opacity: opacity, shadow: shadow)
         saveGState()
         defer {
             restoreGState()
-            displayList.append(.endLayer)
+            // Closes the layer even when `body` restored more states than it saved.
+            while builder.depth > depth { builder.endGroup() }
         }
         try body(self)
     }
@@ -168,18 +200,18 @@ extension GraphicsContext {
     /// Records what `body` draws, in its own user space, as the symbol `tag`; it replaces any
     /// earlier definition under that tag.
     public func defineSymbol(_ tag: Tag, _ body: (GraphicsContext) throws -> Void) rethrows {
-        let symbol = GraphicsContext()
+        let symbol = GraphicsContext(scope: scope)
         try body(symbol)
-        displayList.symbols[tag] = symbol.displayList
-        displayList.symbols.merge(symbol.displayList.symbols) { outer, _ in outer }
+        symbols[tag] = symbol.nodes
+        symbols.merge(symbol.symbols) { outer, _ in outer }
     }
 
     /// Whether a symbol is defined under `tag` (SwiftUI's `resolveSymbol(id:)` returning non-nil).
-    public func hasSymbol(_ tag: Tag) -> Bool { displayList.symbols[tag] != nil }
+    public func hasSymbol(_ tag: Tag) -> Bool { symbols[tag] != nil }
 
     /// Draws the symbol `tag` with its origin at `point` in the current user space.
     public func draw(symbol tag: Tag, at point: Point = .zero) {
-        displayList.append(.useSymbol(tag, transform: state.transform.translatedBy(x: point.x, y: point.y)))
+        builder.use(tag, transform: state.transform.translatedBy(x: point.x, y: point.y))
     }
 }
 
@@ -238,26 +270,24 @@ extension GraphicsContext {
         guard !device.isEmpty else { return }
         switch mode {
         case .fill, .fillStroke:
-            displayList.append(.fill(device, paint: state.fillPaint.opacity(state.opacity), rule: .nonZero,
-                                     transform: .identity))
+            builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.nonZero),
+                         transform: .identity)
         case .eoFill, .eoFillStroke:
-            displayList.append(.fill(device, paint: state.fillPaint.opacity(state.opacity), rule: .evenOdd,
-                                     transform: .identity))
+            builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.evenOdd),
+                         transform: .identity)
         case .stroke:
             break
         }
         guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return }
         let toUser = state.transform.inverted()
         let user = toUser.map { device.applying($0) } ?? device
-        displayList.append(.stroke(user, paint: state.strokePaint.opacity(state.opacity),
-                                   style: state.strokeStyle,
-                                   transform: toUser == nil ? .identity : state.transform))
+        builder.draw(user, paint: state.strokePaint.opacity(state.opacity), kind: .stroke(state.strokeStyle),
+                     transform: toUser == nil ? .identity : state.transform)
     }
 
     /// Intersects the clip with the current path and clears it.
     public func clip(using rule: FillRule = .nonZero) {
-        displayList.append(.pushClip(currentPath, rule: rule, transform: .identity))
-        state.clipDepth += 1
+        builder.beginGroup(clip: RenderClip(currentPath, rule: rule))
         currentPath = Path()
     }
 }

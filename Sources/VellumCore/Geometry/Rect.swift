@@ -30,6 +30,13 @@ public struct Rect: Hashable, Sendable {
 
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// The rectangle that contains nothing, not even a point (as `CGRect.null`): the neutral
+    /// element of ``union(_:)``.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// Whether this is ``null``.
+    @inlinable public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
 }
 
 // MARK: - Edges and centre
@@ -75,10 +82,12 @@ extension Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
-    /// The smallest rectangle containing both. An empty rectangle contributes nothing.
+    /// The smallest rectangle containing both. A rectangle with no width and no height (a point)
+    /// still counts, wherever it is, since a hairline or a dot is drawn there; only ``null`` —
+    /// the union's neutral element — contributes nothing.
     @inlinable public func union(_ other: Rect) -> Rect {
-        if isEmpty && origin == .zero { return other.standardized }
-        if other.isEmpty && other.origin == .zero { return standardized }
+        if isNull { return other.standardized }
+        if other.isNull { return standardized }
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)

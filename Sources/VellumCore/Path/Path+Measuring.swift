@@ -3,27 +3,34 @@
 extension Path {
     /// The smallest rectangle containing every point of the path, curves included (control points
     /// outside the curve do not count), or `.zero` for an empty path.
-    public var boundingRect: Rect {
+    public var boundingRect: Rect { boundingRect(transformedBy: .identity) }
+
+    /// The smallest rectangle containing every point of the path mapped through `transform`, or
+    /// `.zero` for an empty path. An affine map takes a Bézier curve to the curve of the mapped
+    /// control points, so the extrema are found on those: the box is as tight as the path's own.
+    public func boundingRect(transformedBy transform: AffineTransform) -> Rect {
         var box = BoundsAccumulator()
         var current = Point.zero
         for element in elements {
             switch element {
             case .move(let p), .line(let p):
-                box.add(p)
-                current = p
+                current = p.applying(transform)
+                box.add(current)
             case .quadCurve(let p, let c):
-                box.add(p)
-                for t in [Bezier.quadExtremum(current.x, c.x, p.x),
-                          Bezier.quadExtremum(current.y, c.y, p.y)].compactMap({ $0 }) {
-                    box.add(Bezier.point(current, c, p, at: t))
+                let (end, control) = (p.applying(transform), c.applying(transform))
+                box.add(end)
+                for t in [Bezier.quadExtremum(current.x, control.x, end.x),
+                          Bezier.quadExtremum(current.y, control.y, end.y)].compactMap({ $0 }) {
+                    box.add(Bezier.point(current, control, end, at: t))
                 }
-                current = p
+                current = end
             case .curve(let p, let c1, let c2):
-                box.add(p)
-                let ts = Bezier.cubicExtrema(current.x, c1.x, c2.x, p.x)
-                    + Bezier.cubicExtrema(current.y, c1.y, c2.y, p.y)
-                for t in ts { box.add(Bezier.point(current, c1, c2, p, at: t)) }
-                current = p
+                let (end, control1, control2) = (p.applying(transform), c1.applying(transform), c2.applying(transform))
+                box.add(end)
+                let ts = Bezier.cubicExtrema(current.x, control1.x, control2.x, end.x)
+                    + Bezier.cubicExtrema(current.y, control1.y, control2.y, end.y)
+                for t in ts { box.add(Bezier.point(current, control1, control2, end, at: t)) }
+                current = end
             case .closeSubpath:
                 break
             }

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// Why a PNG could not be read or written.
 public enum PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is not a PNG libpng can decode; `reason` is libpng's message.

@@ -3,20 +3,34 @@ import VellumCore
 /// The nested clips of a frame: each ``push`` rasterizes a path into a new mask multiplied with
 /// the enclosing one, each ``pop`` brings the enclosing one back. Masks are recycled, so a steady
 /// stream of frames allocates none.
+///
+/// A layer starts a new *chain*: inside it, drawing is clipped only by the clips pushed inside it,
+/// because the clips around the layer are applied once, when the layer (and its shadow) is
+/// composited — applying them while drawing too would clip the anti-aliased edges twice.
 final class ClipStack {
-    private var stack: [Mask] = []
+    private struct Entry {
+        let mask: Mask
+        /// The pixels drawing can reach here: the box of every mask on the stack, intersected.
+        let reach: PixelBox
+    }
+
+    private var stack: [Entry] = []
+    private var chainStarts: [Int] = []
     private var spare: [Mask] = []
     private var canvas = PixelBox.empty
 
-    /// The innermost mask, or `nil` when nothing is clipped.
-    var current: Mask? { stack.last }
+    /// The innermost mask of the current chain, or `nil` when nothing in it clips.
+    var current: Mask? {
+        stack.count > (chainStarts.last ?? 0) ? stack[stack.count - 1].mask : nil
+    }
 
-    /// The pixels drawing can still reach.
-    var bounds: PixelBox { stack.last?.bounds ?? canvas }
+    /// The pixels drawing can still reach, whatever chain they are in.
+    var bounds: PixelBox { stack.last?.reach ?? canvas }
 
     /// Drops every clip, ready for a frame on a `width` × `height` canvas.
     func reset(width: Int, height: Int) {
         while !stack.isEmpty { pop() }
+        chainStarts.removeAll(keepingCapacity: true)
         if canvas != PixelBox(width: width, height: height) {
             spare.removeAll()
             canvas = PixelBox(width: width, height: height)
@@ -27,16 +41,27 @@ final class ClipStack {
     func push(_ path: Path, rule: FillRule, transform: AffineTransform, tolerance: Double,
               rasterizer: Rasterizer) {
         let mask = spare.popLast() ?? Mask(width: canvas.width, height: canvas.height)
-        if rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: bounds) != nil {
+        let reach = bounds
+        if rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: reach) != nil {
             mask.render(from: rasterizer, rule: rule, within: current)
         }
-        stack.append(mask)
+        stack.append(Entry(mask: mask, reach: reach.intersection(mask.bounds)))
     }
 
     /// Restores the clip in force before the last ``push``.
     func pop() {
-        guard let mask = stack.popLast() else { return }
-        mask.clear()
-        spare.append(mask)
+        guard let entry = stack.popLast() else { return }
+        entry.mask.clear()
+        spare.append(entry.mask)
+    }
+
+    /// Starts a chain for a layer: until ``endChain()``, ``current`` holds only clips pushed since.
+    func beginChain() {
+        chainStarts.append(stack.count)
+    }
+
+    /// Ends the innermost layer's chain.
+    func endChain() {
+        _ = chainStarts.popLast()
     }
 }

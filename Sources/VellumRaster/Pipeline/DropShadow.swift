@@ -10,13 +10,17 @@ import VellumCore
 /// snapping it to whole pixels.
 enum DropShadow {
     /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
-    /// `width` × `height`, and returns the box it touched.
+    /// `width` × `height`, through `mask` when given, and returns the box it touched.
     static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox, opacity: UInt32,
-                     onto destination: UnsafeMutablePointer<UInt32>, width: Int, height: Int) -> PixelBox {
+                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, width: Int,
+                     height: Int) -> PixelBox {
         let color = PixelMath.premultiplied(shadow.color)
         guard PixelMath.alpha(color) > 0, opacity > 0, !box.isEmpty else { return .empty }
-        let kx = Kernel(sigma: shadow.radius / 2, offset: shadow.offset.x)
-        let ky = Kernel(sigma: shadow.radius / 2, offset: shadow.offset.y)
+        // An offset that takes the shadow off the canvas would only overflow the kernel's shift.
+        let far = Double(width + height + 2 * shadow.blurReach)
+        guard abs(shadow.offset.x) < far, abs(shadow.offset.y) < far else { return .empty }
+        let kx = Kernel(shadow, offset: shadow.offset.x)
+        let ky = Kernel(shadow, offset: shadow.offset.y)
         let out = PixelBox(minX: box.minX + kx.first, minY: box.minY + ky.first,
                            maxX: box.maxX + kx.last + 1, maxY: box.maxY + ky.last + 1)
             .intersection(PixelBox(width: width, height: height))
@@ -43,7 +47,8 @@ enum DropShadow {
                 }
                 coverage[x] = UInt8(min(max(a * scale, 0), 255).rounded())
             }
-            coverage.withUnsafeBufferPointer { c in
+            coverage.withUnsafeMutableBufferPointer { c in
+                if let mask { Compositor.multiply(c.baseAddress!, by: mask + y * width + out.minX, count: out.width) }
                 Compositor.solid(color, coverage: c.baseAddress!, into: destination + y * width + out.minX,
                                  count: out.width)
             }
@@ -59,17 +64,18 @@ enum DropShadow {
         /// The kernel's extent: m runs from `lower` to `lower + weights.count − 1`.
         let lower: Int
 
-        init(sigma: Double, offset: Double) {
+        init(_ shadow: Shadow, offset: Double) {
+            let sigma = shadow.sigma
             let whole = offset.rounded(.down)
             let fraction = offset - whole
             shift = Int(whole)
-            if sigma < 0.25 {
+            if shadow.blurReach == 1 {
                 // Too narrow to blur: only the sub-pixel shift, as linear interpolation.
                 lower = 0
                 weights = [Float(1 - fraction), Float(fraction)]
                 return
             }
-            let reach = Int((3 * sigma).rounded(.up)) + 1
+            let reach = shadow.blurReach
             lower = -reach
             let raw = (-reach...reach).map { (m: Int) -> Double in
                 let t = Double(m) - fraction

@@ -26,6 +26,8 @@ final class LayerStack {
         let buffer: Buffer?
         let opacity: UInt32
         let shadow: Shadow?
+        /// The clip the layer and its shadow are composited through.
+        let mask: UnsafePointer<UInt8>?
         var dirty = PixelBox.empty
     }
 
@@ -43,7 +45,7 @@ final class LayerStack {
             (self.width, self.height) = (width, height)
         }
         levels.removeAll(keepingCapacity: true)
-        levels.append(Level(pixels: pixels, buffer: nil, opacity: 255, shadow: nil))
+        levels.append(Level(pixels: pixels, buffer: nil, opacity: 255, shadow: nil, mask: nil))
     }
 
     /// Records that the current canvas was drawn on inside `box`.
@@ -52,30 +54,37 @@ final class LayerStack {
     }
 
     /// Starts a transparent layer composited with `opacity` (clamped to 0…1) when it ends, over
-    /// its drop shadow when `shadow` is given.
-    func push(opacity: Double, shadow: Shadow?) {
+    /// its drop shadow (in device units) when `shadow` is given, both through `mask` when given.
+    func push(opacity: Double, shadow: Shadow?, mask: UnsafePointer<UInt8>?) {
         let buffer = spare.popLast() ?? Buffer(count: width * height)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        levels.append(Level(pixels: buffer.pixels.pointer, buffer: buffer, opacity: alpha, shadow: shadow))
+        levels.append(Level(pixels: buffer.pixels.pointer, buffer: buffer, opacity: alpha, shadow: shadow, mask: mask))
     }
 
     /// Whether a layer is open.
     var hasLayer: Bool { levels.count > 1 }
 
-    /// Composites the innermost layer onto the canvas below it, source-over with its opacity.
-    func pop() {
+    /// Composites the innermost layer onto the canvas below it, source-over with its opacity,
+    /// through its mask; `row` is scratch coverage as wide as the canvas.
+    func pop(row: UnsafeMutablePointer<UInt8>) {
         guard levels.count > 1, let layer = levels.popLast(), let buffer = layer.buffer else { return }
         let box = layer.dirty
         if let shadow = layer.shadow {
-            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: box, opacity: layer.opacity,
+            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: box, opacity: layer.opacity, mask: layer.mask,
                                       onto: pixels, width: width, height: height))
         }
         if layer.opacity > 0 && !box.isEmpty {
             let below = pixels
             for y in box.minY..<box.maxY {
                 let offset = y * width + box.minX
-                Compositor.blend(layer.pixels + offset, coverage: layer.opacity, sourceIsOpaque: false,
-                                 into: below + offset, count: box.width)
+                if let mask = layer.mask {
+                    row.update(repeating: UInt8(layer.opacity), count: box.width)
+                    Compositor.multiply(row, by: mask + offset, count: box.width)
+                    Compositor.blend(layer.pixels + offset, coverage: row, into: below + offset, count: box.width)
+                } else {
+                    Compositor.blend(layer.pixels + offset, coverage: layer.opacity, sourceIsOpaque: false,
+                                     into: below + offset, count: box.width)
+                }
             }
             markDrawn(box)
         }
@@ -84,9 +93,8 @@ final class LayerStack {
         spare.append(buffer)
     }
 
-    /// Composites every open layer, ending the frame.
+    /// Ends the frame; every layer must have been popped.
     func end() {
-        while hasLayer { pop() }
         levels.removeAll(keepingCapacity: true)
     }
 }

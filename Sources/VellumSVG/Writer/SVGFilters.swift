@@ -8,9 +8,8 @@ import VellumCore
 /// list composites in sRGB; SVG's default, linearRGB, would blend the shadow's soft edge with
 /// the content differently.
 ///
-/// Layers are never inside a transformed group (each operation carries its own transform), so
-/// the filter's user units are the list's own units: device pixels, as the shadow's radius and
-/// offset are given.
+/// The filter sits on the group's outer `<g>`, whose user space is the space around the group:
+/// the one the shadow's radius and offset are given in.
 enum SVGFilters {
     /// The `<filter>` for `shadow`, covering `region` in user space.
     static func shadow(_ shadow: Shadow, region: Rect, _ format: SVGNumberFormat) -> SVGNode {
@@ -35,18 +34,14 @@ enum SVGFilters {
     }
 
     /// Everything a layer whose content covers `content` paints once `shadow` is added: the
-    /// content itself and the shadow, which reaches three standard deviations (where the
-    /// Gaussian has fallen below 0.3 %) beyond the offset content. One more unit on every side
-    /// keeps the anti-aliased fringe of the content inside the filter region.
+    /// content and its shadow (``VellumCore/Shadow/extent(of:)``, the reach every backend blurs
+    /// to), one more unit on every side keeping the anti-aliased fringe of the content inside.
     static func region(of content: Rect, shadow: Shadow) -> Rect {
-        let reach = 3 * deviation(shadow)
-        let shadowed = content.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).insetBy(dx: -reach, dy: -reach)
-        return SVGBounds.union(content, shadowed).insetBy(dx: -1, dy: -1)
+        shadow.extent(of: content).insetBy(dx: -1, dy: -1)
     }
 
-    /// The blur's standard deviation: half the radius, as CSS and `feDropShadow`; a negative
-    /// radius is treated as 0 (no blur).
+    /// The blur's standard deviation: half the radius, as CSS and `feDropShadow`.
     private static func deviation(_ shadow: Shadow) -> Double {
-        max(shadow.radius, 0) / 2
+        shadow.sigma
     }
 }

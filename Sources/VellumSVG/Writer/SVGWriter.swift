@@ -1,31 +1,31 @@
 import VellumCore
 
-/// Walks a validated display list and writes it as an SVG 1.1 document.
+/// Walks a render tree and writes it as an SVG 1.1 document.
 ///
-/// Drawing operations become `<path>` and `<use>` elements; a run of consecutive ones with the
-/// same transform shares one `<g transform>`. Clips and layers become `<g>` groups in the list's
-/// own coordinates (they never sit inside a transformed group), and gradients, clip paths,
-/// shadow filters and symbols go into `<defs>` in order of first use.
+/// Drawings become `<path>` and symbol uses `<use>` elements; a run of consecutive ones with the
+/// same transform shares one `<g transform>`. Groups become `<g>` elements carrying the clip,
+/// opacity and shadow filter (a group's own transform goes on an inner `<g>`, because its shadow
+/// is cast in the space around it), and gradients, clip paths, shadow filters and symbols go into
+/// `<defs>` in order of first use. SVG applies an element's filter, then its clip, then its
+/// opacity — the order a render-tree group defines.
 struct SVGWriter {
     /// `<svg>` › `<defs>` › definition.
     private static let definitionDepth = 2
 
-    private let list: DisplayList
+    private let tree: RenderTree
     private let format: SVGNumberFormat
     private var definitions = SVGDefinitions()
     private var symbolIDs = SVGSymbolIDs()
-    private var bounds: SVGBounds
 
-    /// Creates a writer for `list`, which must have passed `validate()`.
-    init(list: DisplayList, format: SVGNumberFormat) {
-        self.list = list
+    /// Creates a writer for `tree`.
+    init(tree: RenderTree, format: SVGNumberFormat) {
+        self.tree = tree
         self.format = format
-        self.bounds = SVGBounds(symbols: list.symbols)
     }
 
     /// The whole document for a canvas of `size`, with an optional `<title>`.
     mutating func document(size: Size, title: String?) -> String {
-        let body = write(list.operations, depth: 1)
+        let body = write(tree.nodes, base: .identity, depth: 1)
         let width = format(size.width), height = format(size.height)
         let root = SVGNode("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
@@ -50,15 +50,15 @@ struct SVGWriter {
         return markup.text
     }
 
-    /// The elements for `operations`, indented by `depth`.
-    private mutating func write(_ operations: [DrawOperation], depth: Int) -> SVGMarkup {
+    /// The elements for `nodes`, indented by `depth`; `base` maps their space to the tree's root
+    /// space (where node bounds are given).
+    private mutating func write(_ nodes: [RenderNode], base: AffineTransform, depth: Int) -> SVGMarkup {
         var markup = SVGMarkup()
-        var groups = SVGGroupStack(baseDepth: depth)
-        let operations = operations.filter { !Self.drawsNothing($0) }
+        let nodes = nodes.filter { !Self.drawsNothing($0) }
         var index = 0
-        while index < operations.count {
-            guard let transform = Self.drawingTransform(of: operations[index]) else {
-                writeStructure(operations, at: index, groups: &groups, into: &markup)
+        while index < nodes.count {
+            guard let transform = Self.drawingTransform(of: nodes[index]) else {
+                if case .group(let group) = nodes[index] { write(group, base: base, depth: depth, into: &markup) }
                 index += 1
                 continue
             }
@@ -66,77 +66,74 @@ struct SVGWriter {
             // whether they are grouped or not.
             let printed = format.transform(transform)
             var end = index + 1
-            while end < operations.count, let next = Self.drawingTransform(of: operations[end]),
-                  format.transform(next) == printed {
+            while end < nodes.count, let next = Self.drawingTransform(of: nodes[end]), format.transform(next) == printed {
                 end += 1
             }
-            writeRun(operations[index..<end], transform: printed, depth: groups.depth, into: &markup)
+            writeRun(nodes[index..<end], transform: printed, depth: depth, into: &markup)
             index = end
         }
         return markup
     }
 
-    /// Drawing operations sharing one printed transform: in a `<g transform>` when there are
-    /// several, with the transform on the element itself when there is one.
-    private mutating func writeRun(_ run: ArraySlice<DrawOperation>, transform: String?, depth: Int,
+    /// Drawings sharing one printed transform: in a `<g transform>` when there are several, with
+    /// the transform on the element itself when there is one.
+    private mutating func writeRun(_ run: ArraySlice<RenderNode>, transform: String?, depth: Int,
                                    into markup: inout SVGMarkup) {
         guard run.count > 1, let transform else {
-            for operation in run { element(for: operation, transform: transform).write(into: &markup, depth: depth) }
+            for node in run { element(for: node, transform: transform).write(into: &markup, depth: depth) }
             return
         }
         let group = SVGNode("g", [("transform", transform)])
         markup.line(group.startTag(), depth: depth)
-        for operation in run { element(for: operation, transform: nil).write(into: &markup, depth: depth + 1) }
+        for node in run { element(for: node, transform: nil).write(into: &markup, depth: depth + 1) }
         markup.line(group.endTag, depth: depth)
     }
 
-    /// Clips and layers: groups opened and closed.
-    private mutating func writeStructure(_ operations: [DrawOperation], at index: Int,
-                                         groups: inout SVGGroupStack, into markup: inout SVGMarkup) {
-        switch operations[index] {
-        case .pushClip(let path, let rule, let transform):
-            let id = clipID(path, rule: rule, transform: transform)
-            groups.open(SVGNode("g", [("clip-path", "url(#\(id))")]), isClip: true, into: &markup)
-        case .popClip:
-            groups.close(isClip: true, into: &markup)
-        case .beginLayer(let opacity, let shadow):
-            let end = SVGBounds.matchingEnd(ofLayerAt: index, in: operations[...])
-            let filter = shadow.flatMap { shadowFilterID($0, content: operations[(index + 1)..<end]) }
-            let layer = SVGNode("g", [
-                ("opacity", SVGPaintDefs.opacity(opacity, format)),
-                ("filter", filter.map { "url(#\($0))" }),
-            ])
-            groups.open(layer, isClip: false, into: &markup)
-        case .endLayer:
-            groups.close(isClip: false, into: &markup)
-        case .fill, .stroke, .useSymbol:
-            break  // Written by writeRun.
-        }
+    /// A group: `<g clip-path opacity filter>` around an inner `<g transform>` when it has one.
+    private mutating func write(_ group: RenderGroup, base: AffineTransform, depth: Int, into markup: inout SVGMarkup) {
+        let inner = group.transform.concatenating(base)
+        let filter = group.shadow.flatMap { shadowFilterID($0, content: group.children, base: base) }
+        let outer = SVGNode("g", [
+            ("clip-path", group.clip.map { "url(#\(clipID($0, groupTransform: group.transform)))" }),
+            ("opacity", group.opacity < 1 ? SVGPaintDefs.opacity(group.opacity, format) : nil),
+            ("filter", filter.map { "url(#\($0))" }),
+        ])
+        let transform = format.transform(group.transform)
+        let wrapsTransform = transform != nil
+        let opensOuter = !outer.attributes.isEmpty || !wrapsTransform
+        if opensOuter { markup.line(outer.startTag(), depth: depth) }
+        let contentDepth = depth + (opensOuter ? 1 : 0)
+        if let transform { markup.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth) }
+        markup.append(write(group.children, base: inner, depth: contentDepth + (wrapsTransform ? 1 : 0)))
+        if wrapsTransform { markup.line("</g>", depth: contentDepth) }
+        if opensOuter { markup.line(outer.endTag, depth: depth) }
     }
 
-    /// The element drawing `operation`, with `transform` as its transform attribute.
-    private mutating func element(for operation: DrawOperation, transform: String?) -> SVGNode {
-        switch operation {
-        case .fill(let path, let paint, let rule, _):
-            let fill = paintAttributes(paint, path: path)
-            return SVGNode("path", [
-                ("d", path.svgPathData(precision: format.decimals)),
-                ("fill", fill.value == "#000000" ? nil : fill.value),
-                ("fill-opacity", fill.opacity),
-                ("fill-rule", rule == .evenOdd ? "evenodd" : nil),
-                ("transform", transform),
-            ])
-        case .stroke(let path, let paint, let style, _):
-            let stroke = paintAttributes(paint, path: path)
-            return SVGNode("path", [("d", path.svgPathData(precision: format.decimals)), ("fill", "none"),
-                                    ("stroke", stroke.value)]
-                                   + strokeAttributes(style)
-                                   + [("stroke-opacity", stroke.opacity), ("transform", transform)])
-        case .useSymbol(let tag, _):
-            let id = symbolID(tag)
+    /// The element drawing `node`, with `transform` as its transform attribute.
+    private mutating func element(for node: RenderNode, transform: String?) -> SVGNode {
+        switch node {
+        case .draw(let drawing):
+            let d = drawing.path.svgPathData(precision: format.decimals)
+            let paint = paintAttributes(drawing.paint, path: drawing.path)
+            switch drawing.kind {
+            case .fill(let rule):
+                return SVGNode("path", [
+                    ("d", d),
+                    ("fill", paint.value == "#000000" ? nil : paint.value),
+                    ("fill-opacity", paint.opacity),
+                    ("fill-rule", rule == .evenOdd ? "evenodd" : nil),
+                    ("transform", transform),
+                ])
+            case .stroke(let style):
+                return SVGNode("path", [("d", d), ("fill", "none"), ("stroke", paint.value)]
+                                       + strokeAttributes(style)
+                                       + [("stroke-opacity", paint.opacity), ("transform", transform)])
+            }
+        case .symbol(let use):
+            let id = symbolID(use.tag)
             return SVGNode("use", [("xlink:href", "#" + id), ("href", "#" + id), ("transform", transform)])
-        case .pushClip, .popClip, .beginLayer, .endLayer:
-            preconditionFailure("structural operations are written by writeStructure")
+        case .group:
+            preconditionFailure("groups are written by write(_:base:depth:into:)")
         }
     }
 
@@ -176,24 +173,26 @@ struct SVGWriter {
         return SVGPaint(value: "url(#\(id))", opacity: nil)
     }
 
-    /// The id of a `<clipPath>` holding `path`; the clip path's user space is the list's own,
-    /// since clip groups are never inside a transformed group.
-    private mutating func clipID(_ path: Path, rule: FillRule, transform: AffineTransform) -> String {
-        let clip = SVGNode("clipPath", [("clipPathUnits", "userSpaceOnUse")], children: [
+    /// The id of a `<clipPath>` holding `clip`, in the space around its group (the clip is given in
+    /// the group's content space, which `groupTransform` maps there).
+    private mutating func clipID(_ clip: RenderClip, groupTransform: AffineTransform) -> String {
+        let node = SVGNode("clipPath", [("clipPathUnits", "userSpaceOnUse")], children: [
             SVGNode("path", [
-                ("d", path.svgPathData(precision: format.decimals)),
-                ("clip-rule", rule == .evenOdd ? "evenodd" : nil),
-                ("transform", format.transform(transform)),
+                ("d", clip.path.svgPathData(precision: format.decimals)),
+                ("clip-rule", clip.rule == .evenOdd ? "evenodd" : nil),
+                ("transform", format.transform(clip.transform.concatenating(groupTransform))),
             ]),
         ])
-        return definitions.id(of: clip, prefix: "c", depth: Self.definitionDepth)
+        return definitions.id(of: node, prefix: "c", depth: Self.definitionDepth)
     }
 
     /// The id of the filter casting `shadow` under `content`, or `nil` when the content paints
-    /// nothing (and so casts no shadow).
-    private mutating func shadowFilterID(_ shadow: Shadow, content: ArraySlice<DrawOperation>) -> String? {
-        guard let contentBounds = bounds.bounds(of: content) else { return nil }
-        let filter = SVGFilters.shadow(shadow, region: SVGFilters.region(of: contentBounds, shadow: shadow), format)
+    /// nothing (and so casts no shadow). The filter region is in the group's user space: the
+    /// content's bounds (given in the root space) mapped back through `base`.
+    private mutating func shadowFilterID(_ shadow: Shadow, content: [RenderNode], base: AffineTransform) -> String? {
+        guard var bounds = content.reduce(nil, { RenderBounds.union($0, $1.bounds) }) else { return nil }
+        if base != .identity, let back = base.inverted() { bounds = bounds.applying(back) }
+        let filter = SVGFilters.shadow(shadow, region: SVGFilters.region(of: bounds, shadow: shadow), format)
         return definitions.id(of: filter, prefix: "f", depth: Self.definitionDepth)
     }
 
@@ -201,8 +200,8 @@ struct SVGWriter {
     /// user space (no viewBox) and is not clipped to a viewport (`overflow="visible"`).
     private mutating func symbolID(_ tag: Tag) -> String {
         let (id, isNew) = symbolIDs.id(for: tag)
-        guard isNew, let symbol = list.symbols[tag] else { return id }
-        let content = write(symbol.operations, depth: Self.definitionDepth + 1)
+        guard isNew, let symbol = tree.symbols[tag] else { return id }
+        let content = write(symbol, base: .identity, depth: Self.definitionDepth + 1)
         let node = SVGNode("symbol", [("id", id), ("overflow", "visible")])
         var definition = SVGMarkup()
         definition.line(node.startTag(), depth: Self.definitionDepth)
@@ -212,19 +211,18 @@ struct SVGWriter {
         return id
     }
 
-    /// The transform of a drawing operation, `nil` for clips and layers.
-    private static func drawingTransform(of operation: DrawOperation) -> AffineTransform? {
-        switch operation {
-        case .fill(_, _, _, let t), .stroke(_, _, _, let t), .useSymbol(_, let t): t
-        case .pushClip, .popClip, .beginLayer, .endLayer: nil
+    /// The transform of a drawing or a symbol use, `nil` for groups.
+    private static func drawingTransform(of node: RenderNode) -> AffineTransform? {
+        switch node {
+        case .draw(let drawing): drawing.transform
+        case .symbol(let use): use.transform
+        case .group: nil
         }
     }
 
-    /// Whether the operation paints nothing at all and can be left out.
-    private static func drawsNothing(_ operation: DrawOperation) -> Bool {
-        switch operation {
-        case .fill(let path, _, _, _), .stroke(let path, _, _, _): path.isEmpty
-        default: false
-        }
+    /// Whether the node paints nothing at all and can be left out.
+    private static func drawsNothing(_ node: RenderNode) -> Bool {
+        if case .draw(let drawing) = node { return drawing.path.isEmpty }
+        return false
     }
 }

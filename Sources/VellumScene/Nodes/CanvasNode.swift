@@ -71,12 +71,12 @@ struct CanvasLayout: Behavior {
         for child in node.children {
             try recorder.defineSymbol(child.tag!, recording: child, requester: node.path)
         }
-        let context = GraphicsContext(transform: transform)
+        let context = GraphicsContext(transform: transform, scope: node.serial)
         // Empty stand-ins, so `hasSymbol` answers and `draw(symbol:at:)` records uses; the real
         // definitions are the scene's.
         let known = recorder.knownSymbolTags
         for tag in known { context.defineSymbol(tag) { _ in } }
         renderer(context, size)
-        return try recorder.appendDrawing(context.displayList, standIns: known, requester: node.path)
+        return try recorder.appendDrawing(context, standIns: known, requester: node.path)
     }
 }

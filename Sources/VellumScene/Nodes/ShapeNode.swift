@@ -176,8 +176,8 @@ struct ShapeLayout: Behavior {
             throw .invalidValue(path: node.path, message: "the shape's outline has non-finite coordinates")
         }
         var ink: Rect?
-        if let fill { ink = InkBounds.union(ink, recorder.fill(path, paint: fill.paint, rule: fill.rule, transform: transform)) }
-        if let stroke { ink = InkBounds.union(ink, recorder.stroke(path, paint: stroke.paint, style: stroke.style, transform: transform)) }
+        if let fill { ink = RenderBounds.union(ink, recorder.fill(path, paint: fill.paint, rule: fill.rule, transform: transform)) }
+        if let stroke { ink = RenderBounds.union(ink, recorder.stroke(path, paint: stroke.paint, style: stroke.style, transform: transform)) }
         return ink
     }
 }

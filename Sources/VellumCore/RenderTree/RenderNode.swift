@@ -1,0 +1,135 @@
+/// A node of a ``RenderTree``: a group, a drawn path, or a use of a symbol.
+public enum RenderNode: Hashable, Sendable {
+    /// Children drawn together, clipped, composited as a layer or both.
+    case group(RenderGroup)
+    /// A path filled or stroked with a paint.
+    case draw(RenderDraw)
+    /// A symbol of the tree drawn through a transform.
+    case symbol(RenderSymbolUse)
+
+    /// The node's identity.
+    public var id: RenderNodeID {
+        switch self {
+        case .group(let g): g.id
+        case .draw(let d): d.id
+        case .symbol(let s): s.id
+        }
+    }
+
+    /// The node's bounds in the space of the tree's root (the device for the tree's content, the
+    /// symbol's own space for a symbol's content), or `nil` when it draws nothing. Set when the
+    /// node becomes part of a ``RenderTree``; see ``RenderBounds`` for how far they reach.
+    public var bounds: Rect? {
+        switch self {
+        case .group(let g): g.bounds
+        case .draw(let d): d.bounds
+        case .symbol(let s): s.bounds
+        }
+    }
+}
+
+/// A clip: what lies outside `path` filled by `rule` is not drawn.
+public struct RenderClip: Hashable, Sendable {
+    /// The clip's outline.
+    public var path: Path
+    /// How the outline's winding decides what is inside.
+    public var rule: FillRule
+    /// Maps the outline into the space of the group it clips.
+    public var transform: AffineTransform
+
+    /// Creates a clip.
+    public init(_ path: Path, rule: FillRule = .nonZero, transform: AffineTransform = .identity) {
+        self.path = path
+        self.rule = rule
+        self.transform = transform
+    }
+}
+
+/// Children drawn together. A group can clip them, composite them as one layer with an opacity,
+/// and cast a drop shadow of that layer — so clips and layers always nest, and every backend
+/// draws a shadow inside a clip the same way: clipped.
+///
+/// The order of effects is fixed: the children are drawn into the layer, the layer casts its
+/// shadow, and layer and shadow together are clipped and composited with the opacity.
+public struct RenderGroup: Hashable, Sendable {
+    /// The group's identity.
+    public let id: RenderNodeID
+    /// Maps the children (and the clip) into the space the group sits in.
+    public let transform: AffineTransform
+    /// What the group is clipped to, in the children's space.
+    public let clip: RenderClip?
+    /// The opacity the children are composited with as one layer (0…1).
+    public let opacity: Double
+    /// The drop shadow the layer casts, in the space the group sits in.
+    public let shadow: Shadow?
+    /// The children, in drawing order.
+    public let children: [RenderNode]
+    /// The group's bounds in the tree's root space (clip and shadow included), or `nil`.
+    public internal(set) var bounds: Rect?
+
+    /// Creates a group.
+    public init(id: RenderNodeID, transform: AffineTransform = .identity, clip: RenderClip? = nil,
+                opacity: Double = 1, shadow: Shadow? = nil, children: [RenderNode]) {
+        self.id = id
+        self.transform = transform
+        self.clip = clip
+        self.opacity = opacity
+        self.shadow = shadow
+        self.children = children
+    }
+
+    /// Whether the children are composited as a layer (an opacity below 1, or a shadow).
+    public var isLayer: Bool { opacity < 1 || shadow != nil }
+}
+
+/// A path filled or stroked with a paint.
+public struct RenderDraw: Hashable, Sendable {
+    /// Fill or stroke, with what decides the covered area.
+    public enum Kind: Hashable, Sendable {
+        /// Fill the path by a rule.
+        case fill(FillRule)
+        /// Stroke the path; the width and dashes are in the path's own space.
+        case stroke(StrokeStyle)
+    }
+
+    /// The node's identity.
+    public let id: RenderNodeID
+    /// The outline, in its own space.
+    public let path: Path
+    /// What covers the area.
+    public let paint: Paint
+    /// Fill or stroke.
+    public let kind: Kind
+    /// Maps the path into the space of the enclosing group.
+    public let transform: AffineTransform
+    /// The bounds of what is drawn in the tree's root space, or `nil` when nothing is.
+    public internal(set) var bounds: Rect?
+
+    /// Creates a drawing.
+    public init(id: RenderNodeID, path: Path, paint: Paint, kind: Kind, transform: AffineTransform = .identity) {
+        self.id = id
+        self.path = path
+        self.paint = paint
+        self.kind = kind
+        self.transform = transform
+    }
+}
+
+/// A use of a symbol of the tree, its space mapped by `transform`.
+public struct RenderSymbolUse: Hashable, Sendable {
+    /// The node's identity.
+    public let id: RenderNodeID
+    /// The symbol's tag in ``RenderTree/symbols``.
+    public let tag: Tag
+    /// Maps the symbol's space into the space of the enclosing group.
+    public let transform: AffineTransform
+    /// The symbol's bounds mapped into the tree's root space, or `nil` when it draws nothing.
+    public internal(set) var bounds: Rect?
+
+    /// Creates a use of `tag`.
+    public init(id: RenderNodeID, tag: Tag, transform: AffineTransform = .identity) {
+        self.id = id
+        self.tag = tag
+        self.transform = transform
+    }
+}

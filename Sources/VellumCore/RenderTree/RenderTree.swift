@@ -1,0 +1,170 @@
+/// What every way of drawing records and every backend renders: a tree of groups, drawn paths
+/// and symbol uses, plus a table of symbols, each node with a stable identity and its bounds.
+///
+/// A tree is valid by construction: its initializer checks every number (paths, transforms,
+/// paints, stroke styles, opacities, shadows, clips), that every used symbol is defined and that
+/// no symbol uses itself, that identities are unique, and computes every node's bounds — once,
+/// here, for every backend and for damage regions. Clips and layers are properties of groups, so
+/// they can only nest.
+///
+///     let context = GraphicsContext()
+///     context.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 80, height: 80)), with: .color(.red))
+///     let tree = try context.renderTree()
+///     let pixmap = try RasterBackend().render(tree, size: Size(square: 100))
+///
+/// ``DisplayList`` is its serialised form: a flat list of operations, as a tree written out in
+/// drawing order. ``init(_:)`` reads one back.
+public struct RenderTree: Hashable, Sendable {
+    /// The content, in drawing order.
+    public let nodes: [RenderNode]
+    /// Symbol definitions, each in its own space, drawn by ``RenderNode/symbol(_:)`` nodes.
+    public let symbols: [Tag: [RenderNode]]
+    /// The bounds of each symbol's content in its own space; absent when it draws nothing.
+    public let symbolBounds: [Tag: Rect]
+    /// The bounds of everything the content draws, or `nil` when it draws nothing.
+    public let bounds: Rect?
+
+    /// Validates `nodes` and `symbols` and computes their bounds.
+    ///
+    /// - Throws: ``RenderError`` naming the first problem by its position in the serialised
+    ///   form (``displayList``), or the symbol it is in.
+    public init(nodes: [RenderNode], symbols: [Tag: [RenderNode]] = [:]) throws(RenderError) {
+        var checker = RenderTreeChecker(symbols: symbols)
+        var checkedSymbols: [Tag: [RenderNode]] = [:]
+        for tag in symbols.keys.sorted(by: { $0.description < $1.description }) {
+            checkedSymbols[tag] = try checker.checkedSymbol(tag)
+        }
+        var index = 0
+        var ids = Set<RenderNodeID>()
+        let checked = try checker.check(nodes, base: .identity, index: &index, ids: &ids)
+        self.nodes = checked.nodes
+        self.symbols = checkedSymbols
+        self.symbolBounds = checker.symbolBounds
+        self.bounds = checked.bounds
+    }
+
+    /// An empty tree.
+    public static let empty = try! RenderTree(nodes: [])
+}
+
+/// Walks nodes depth first, checking them and filling in their bounds.
+struct RenderTreeChecker {
+    private enum SymbolState { case checking, checked([RenderNode]) }
+
+    private let definitions: [Tag: [RenderNode]]
+    private var states: [Tag: SymbolState] = [:]
+    private(set) var symbolBounds: [Tag: Rect] = [:]
+    /// The symbols being checked, outermost first, to name a cycle.
+    private var path: [Tag] = []
+
+    init(symbols: [Tag: [RenderNode]]) {
+        definitions = symbols
+    }
+
+    /// The symbol `tag`, checked (once) with the symbols it uses.
+    mutating func checkedSymbol(_ tag: Tag) throws(RenderError) -> [RenderNode] {
+        switch states[tag] {
+        case .checked(let nodes): return nodes
+        case .checking: throw .symbolCycle(tag: tag)
+        case nil: break
+        }
+        guard let definition = definitions[tag] else { throw .missingSymbol(operation: 0, tag: tag) }
+        states[tag] = .checking
+        var index = 0
+        var ids = Set<RenderNodeID>()
+        let checked: (nodes: [RenderNode], bounds: Rect?)
+        do {
+            checked = try check(definition, base: .identity, index: &index, ids: &ids)
+        } catch .symbolCycle(let inner) {
+            throw .symbolCycle(tag: inner)
+        } catch {
+            if case .inSymbol = error { throw error }
+            throw .inSymbol(tag: tag, error.description)
+        }
+        states[tag] = .checked(checked.nodes)
+        symbolBounds[tag] = checked.bounds
+        return checked.nodes
+    }
+
+    /// Checks `nodes`, drawn through `base`; `index` counts operations of the serialised form.
+    mutating func check(_ nodes: [RenderNode], base: AffineTransform, index: inout Int,
+                        ids: inout Set<RenderNodeID>) throws(RenderError) -> (nodes: [RenderNode], bounds: Rect?) {
+        var out: [RenderNode] = []
+        out.reserveCapacity(nodes.count)
+        var bounds: Rect?
+        for node in nodes {
+            guard ids.insert(node.id).inserted else {
+                throw .invalidValue(operation: index, what: "node identity \(node.id): it is used twice")
+            }
+            let checked = try check(node, base: base, index: &index, ids: &ids)
+            bounds = RenderBounds.union(bounds, checked.bounds)
+            out.append(checked)
+        }
+        return (out, bounds)
+    }
+
+    private mutating func check(_ node: RenderNode, base: AffineTransform, index: inout Int,
+                                ids: inout Set<RenderNodeID>) throws(RenderError) -> RenderNode {
+        switch node {
+        case .draw(var draw):
+            try Self.check(draw, at: index)
+            let transform = draw.transform.concatenating(base)
+            draw.bounds = Self.finite(RenderBounds.draw(draw.path, kind: draw.kind, transform: transform))
+            index += 1
+            return .draw(draw)
+        case .symbol(var use):
+            guard use.transform.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }
+            guard definitions[use.tag] != nil else { throw .missingSymbol(operation: index, tag: use.tag) }
+            _ = try checkedSymbol(use.tag)
+            use.bounds = Self.finite(symbolBounds[use.tag]?.applying(use.transform.concatenating(base)))
+            index += 1
+            return .symbol(use)
+        case .group(var group):
+            try Self.check(group, at: index)
+            let opening = (group.clip == nil ? 0 : 1) + (group.isLayer ? 1 : 0)
+            index += opening
+            let inner = group.transform.concatenating(base)
+            let checked = try check(group.children, base: inner, index: &index, ids: &ids)
+            index += opening
+            group = RenderGroup(id: group.id, transform: group.transform, clip: group.clip, opacity: group.opacity,
+                                shadow: group.shadow, children: checked.nodes)
+            var bounds = checked.bounds
+            if let shadow = group.shadow { bounds = bounds.map { shadow.applying(base).extent(of: $0) } }
+            if let clip = group.clip {
+                bounds = bounds.flatMap { b in RenderBounds.clip(clip, transform: inner).flatMap { b.intersection($0) } }
+            }
+            group.bounds = Self.finite(bounds)
+            return .group(group)
+        }
+    }
+
+    private static func check(_ draw: RenderDraw, at index: Int) throws(RenderError) {
+        let kind = if case .fill = draw.kind { "fill" } else { "stroke" }
+        guard draw.path.isFinite else { throw .nonFinite(operation: index, what: "\(kind) path coordinates") }
+        guard draw.transform.isFinite else { throw .nonFinite(operation: index, what: "\(kind) transform") }
+        guard draw.paint.isFinite else { throw .nonFinite(operation: index, what: "\(kind) paint") }
+        guard case .stroke(let style) = draw.kind else { return }
+        guard style.isFinite else { throw .nonFinite(operation: index, what: "stroke style") }
+        guard style.lineWidth >= 0 else {
+            throw .invalidValue(operation: index, what: "line width \(style.lineWidth) (must be ≥ 0)")
+        }
+    }
+
+    private static func check(_ group: RenderGroup, at index: Int) throws(RenderError) {
+        guard group.transform.isFinite else { throw .nonFinite(operation: index, what: "group transform") }
+        if let clip = group.clip {
+            guard clip.path.isFinite else { throw .nonFinite(operation: index, what: "clip path coordinates") }
+            guard clip.transform.isFinite else { throw .nonFinite(operation: index, what: "clip transform") }
+        }
+        let layerIndex = index + (group.clip == nil ? 0 : 1)
+        guard group.opacity.isFinite else { throw .nonFinite(operation: layerIndex, what: "layer opacity") }
+        if let shadow = group.shadow, !shadow.isFinite { throw .nonFinite(operation: layerIndex, what: "shadow") }
+    }
+
+    /// Bounds that overflowed (finite coordinates far apart, or mapped through a huge scale)
+    /// become ``RenderBounds/unbounded``: still conservative, and finite for whoever adds to them.
+    private static func finite(_ bounds: Rect?) -> Rect? {
+        guard let bounds, !bounds.isFinite else { return bounds }
+        return RenderBounds.unbounded
+    }
+}

@@ -1,0 +1,77 @@
+/// Builds the nodes of a render tree in drawing order, numbering them within one scope: draw
+/// nodes are added to the innermost open group, groups are opened and closed like brackets.
+///
+/// Used by `GraphicsContext`, by ``RenderTree/init(_:)`` and by the scene graph's recorder.
+public struct RenderTreeBuilder: Sendable {
+    private struct OpenGroup: Sendable {
+        var id: RenderNodeID
+        var transform: AffineTransform
+        var clip: RenderClip?
+        var opacity: Double
+        var shadow: Shadow?
+        var children: [RenderNode] = []
+    }
+
+    private let scope: UInt64
+    private var next: UInt32 = 0
+    private var top: [RenderNode] = []
+    private var open: [OpenGroup] = []
+
+    /// Starts an empty list of nodes numbered in `scope`.
+    public init(scope: UInt64) {
+        self.scope = scope
+    }
+
+    /// The identity the next node gets.
+    public mutating func nextID() -> RenderNodeID {
+        defer { next &+= 1 }
+        return RenderNodeID(scope: scope, index: next)
+    }
+
+    /// Whether the innermost open group clips; `nil` when no group is open.
+    public var openGroupClips: Bool? {
+        open.last.map { $0.clip != nil }
+    }
+
+    /// How many groups are open.
+    public var depth: Int { open.count }
+
+    /// Adds a node to the innermost open group.
+    public mutating func add(_ node: RenderNode) {
+        if open.isEmpty { top.append(node) } else { open[open.count - 1].children.append(node) }
+    }
+
+    /// Adds a drawing, numbered next unless `id` is given.
+    public mutating func draw(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform,
+                              id: RenderNodeID? = nil) {
+        add(.draw(RenderDraw(id: id ?? nextID(), path: path, paint: paint, kind: kind, transform: transform)))
+    }
+
+    /// Adds a symbol use, numbered next unless `id` is given.
+    public mutating func use(_ tag: Tag, transform: AffineTransform, id: RenderNodeID? = nil) {
+        add(.symbol(RenderSymbolUse(id: id ?? nextID(), tag: tag, transform: transform)))
+    }
+
+    /// Opens a group, numbered next unless `id` is given; what is added until ``endGroup()`` goes
+    /// into it.
+    public mutating func beginGroup(transform: AffineTransform = .identity, clip: RenderClip? = nil,
+                                    opacity: Double = 1, shadow: Shadow? = nil, id: RenderNodeID? = nil) {
+        open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, opacity: opacity,
+                              shadow: shadow))
+    }
+
+    /// Closes the innermost group; one that holds nothing is left out when `droppingEmpty`.
+    public mutating func endGroup(droppingEmpty: Bool = false) {
+        guard let group = open.popLast() else { return }
+        if droppingEmpty && group.children.isEmpty { return }
+        add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, opacity: group.opacity,
+                               shadow: group.shadow, children: group.children)))
+    }
+
+    /// Closes the groups still open and returns the nodes.
+    public mutating func finish() -> [RenderNode] {
+        while !open.isEmpty { endGroup() }
+        defer { top = [] }
+        return top
+    }
+}
