@@ -67,6 +67,28 @@ struct CrossBackendTests {
         #expect(raster.straightBytes.enumerated().contains { $0.offset % 4 == 3 && $0.element == 255 })
     }
 
+    /// A layer's shadow inside a clip is clipped by every backend: the clip keeps x < 50, the
+    /// shadow lands 30 px right of a square at 10…40, so (55, 20) is shadow outside the clip and
+    /// (45, 20) shadow inside it.
+    @Test func aShadowInsideAClipIsClippedByEveryBackend() throws {
+        let list = DisplayList([
+            .pushClip(Path(Rect(x: 0, y: 0, width: 50, height: 100)), rule: .nonZero, transform: .identity),
+            .beginLayer(opacity: 1, shadow: Shadow(color: .black, radius: 0, x: 30, y: 0)),
+            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.red), rule: .nonZero,
+                  transform: .identity),
+            .endLayer,
+            .popClip,
+        ])
+        let size = Size(width: 100, height: 100)
+        let raster = try RasterBackend().render(list, size: size)
+        let viaRSVG = try Self.rasterize(try SVGBackend().render(list, size: size).data, width: 100, height: 100)
+        for pixmap in [raster, viaRSVG] {
+            #expect(pixmap.straightPixel(x: 55, y: 20).a == 0)
+            #expect(pixmap.straightPixel(x: 45, y: 20) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+            #expect(pixmap.straightPixel(x: 20, y: 20) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        }
+    }
+
     /// Rasterizes SVG bytes with rsvg-convert.
     static func rasterize(_ svg: [UInt8], width: Int, height: Int) throws -> Pixmap {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-xb-\(UUID().uuidString)")
