@@ -165,3 +165,43 @@ private func close(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         #expect(a == b)
     }
 }
+
+@Suite struct CoreGraphicsVerbTests {
+    @Test func stateSettersReachTheRecordedStroke() throws {
+        let context = GraphicsContext()
+        context.concatenate(AffineTransform(translationX: 5, y: 0))
+        context.setStrokePaint(.color(.red))
+        context.setLineWidth(3)
+        context.setLineCap(.round)
+        context.setLineJoin(.bevel)
+        context.setMiterLimit(2)
+        context.setLineDash(phase: 1, lengths: [4, 2])
+        context.move(to: Point(x: 0, y: 0))
+        context.addLine(to: Point(x: 10, y: 0))
+        context.strokePath()
+        guard case .stroke(let path, let paint, let style, let transform) = context.displayList.operations.first else {
+            Issue.record("no stroke recorded")
+            return
+        }
+        #expect(paint == .color(.red) && transform == AffineTransform(translationX: 5, y: 0))
+        #expect(style == StrokeStyle(lineWidth: 3, lineCap: .round, lineJoin: .bevel, miterLimit: 2, dash: [4, 2],
+                                     dashPhase: 1))
+        #expect(path.applying(transform).boundingRect == Rect(x: 5, y: 0, width: 10, height: 0))
+    }
+
+    @Test func beginPathDiscardsAndClipUsingClipsToTheCurrentPath() throws {
+        let context = GraphicsContext()
+        context.setFillPaint(.color(.blue))
+        context.addRect(Rect(x: 0, y: 0, width: 99, height: 99))
+        context.beginPath()
+        context.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
+        context.clip(using: .evenOdd)
+        context.addRect(Rect(x: 0, y: 0, width: 20, height: 20))
+        context.fillPath()
+        #expect(context.displayList.operations == [
+            .pushClip(Path(Rect(x: 0, y: 0, width: 10, height: 10)), rule: .evenOdd, transform: .identity),
+            .fill(Path(Rect(x: 0, y: 0, width: 20, height: 20)), paint: .color(.blue), rule: .nonZero, transform: .identity),
+            .popClip,
+        ])
+    }
+}

@@ -6,17 +6,15 @@ public enum FillRule: String, CaseIterable, Hashable, Sendable {
     case evenOdd = "evenodd"
 }
 
-/// Options for filling a path, as SwiftUI's `FillStyle`.
+/// Options for filling a path, as SwiftUI's `FillStyle`. Vellum always anti-aliases, so SwiftUI's
+/// `isAntialiased` has no counterpart.
 public struct FillStyle: Hashable, Sendable {
     /// Whether to use the even-odd rule instead of non-zero winding.
     public var isEOFilled: Bool
-    /// Whether edges are anti-aliased.
-    public var isAntialiased: Bool
 
     /// Creates a fill style.
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
+    public init(eoFill: Bool = false) {
         self.isEOFilled = eoFill
-        self.isAntialiased = antialiased
     }
 
     /// The fill rule this style selects.

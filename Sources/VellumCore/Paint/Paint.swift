@@ -33,7 +33,3 @@ public enum Paint: Hashable, Sendable {
     }
 }
 
-extension Paint {
-    /// A solid colour paint.
-    public static func solid(_ color: Color) -> Paint { .color(color) }
-}
