@@ -24,10 +24,13 @@ public final class RasterBackend {
     /// A row of shaded colours and a row of masked coverage, as wide as the canvas.
     private let colorRow = ScratchBuffer<UInt32>(zero: 0)
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
-    /// The canvas width during a frame.
-    private var width = 0
+    /// The canvas size during a frame.
+    private var width = 0, height = 0
     /// The symbols of the tree being drawn.
     private var symbols: [Tag: [RenderNode]] = [:]
+    /// The pixels being drawn: the canvas, or the damaged region of an incremental frame, grown
+    /// inside shadowed layers by what their shadow reaches from outside.
+    private var area = PixelBox.empty
 
     /// Creates a backend flattening curves to within `tolerance` device pixels.
     public init(tolerance: Double = Path.defaultTolerance) {
@@ -36,16 +39,44 @@ public final class RasterBackend {
 
     /// Draws `tree` onto `pixmap`, over what it already holds.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap) {
+        render(tree, into: &pixmap, within: PixelBox(width: pixmap.width, height: pixmap.height))
+    }
+
+    /// Brings `pixmap`, which shows the frame before, up to date with `tree`: the pixels `damage`
+    /// names are cleared and drawn again, the others kept. The result is byte for byte what
+    /// drawing `tree` on a transparent pixmap gives, for damage found by
+    /// ``VellumCore/RenderTree/damage(since:canvas:)``.
+    public func render(_ tree: RenderTree, into pixmap: inout Pixmap, damage: Damage) {
+        let canvas = PixelBox(width: pixmap.width, height: pixmap.height)
+        let box: PixelBox
+        switch damage {
+        case .none: return
+        case .canvas: box = canvas
+        case .region(let rect): box = PixelBox(enclosing: rect).intersection(canvas)
+        }
+        guard !box.isEmpty else { return }
+        pixmap.withPixels { pixels in
+            for y in box.minY..<box.maxY {
+                (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
+            }
+        }
+        render(tree, into: &pixmap, within: box)
+    }
+
+    /// Draws `tree` onto `pixmap` inside `box` only.
+    private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox) {
         let (w, h) = (pixmap.width, pixmap.height)
-        width = w
+        (width, height) = (w, h)
         symbols = tree.symbols
+        area = box
         rasterizer.resize(width: w)
+        rasterizer.area = box
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
         pixmap.withPixels { pixels in
             layers.begin(pixels.baseAddress!, width: w, height: h)
-            draw(tree.nodes, base: .identity)
+            draw(tree.nodes, base: .identity, culling: true)
             layers.end()
         }
         clips.reset(width: w, height: h)
@@ -61,9 +92,13 @@ public final class RasterBackend {
         render(try RenderTree(list), into: &pixmap)
     }
 
-    /// Draws `nodes`, whose space `base` maps to the device.
-    private func draw(_ nodes: [RenderNode], base: AffineTransform) {
+    /// Draws `nodes`, whose space `base` maps to the device; when `culling`, their bounds are in
+    /// device space and nodes outside the area are skipped.
+    private func draw(_ nodes: [RenderNode], base: AffineTransform, culling: Bool) {
         for node in nodes {
+            if culling {
+                guard let bounds = node.bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }
+            }
             switch node {
             case .draw(let drawing):
                 let transform = drawing.transform.concatenating(base)
@@ -76,31 +111,42 @@ public final class RasterBackend {
                 }
             case .symbol(let use):
                 // The tree's checks ruled out missing symbols and cycles.
-                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base))
+                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base), culling: false)
             case .group(let group):
-                draw(group, base: base)
+                draw(group, base: base, culling: culling)
             }
         }
     }
 
     /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
     /// it apply when it is composited), then its children.
-    private func draw(_ group: RenderGroup, base: AffineTransform) {
+    private func draw(_ group: RenderGroup, base: AffineTransform, culling: Bool) {
         let inner = group.transform.concatenating(base)
         if let clip = group.clip {
             clips.push(clip.path, rule: clip.rule, transform: clip.transform.concatenating(inner), tolerance: tolerance,
                        rasterizer: rasterizer)
         }
+        let outerArea = area
         if group.isLayer {
-            layers.push(opacity: group.opacity, shadow: group.shadow?.applying(base), mask: clips.current?.values)
+            let shadow = group.shadow?.applying(base)
+            layers.push(opacity: group.opacity, shadow: shadow, mask: clips.current?.values)
             clips.beginChain()
+            // The shadow of a pixel in the area comes from layer pixels up to the offset and the
+            // blur's reach away: those are drawn too.
+            if let shadow { setArea(area.grown(by: shadow).intersection(PixelBox(width: width, height: height))) }
         }
-        draw(group.children, base: inner)
+        draw(group.children, base: inner, culling: culling)
         if group.isLayer {
+            setArea(outerArea)
             clips.endChain()
-            layers.pop(row: coverageRow.pointer)
+            layers.pop(row: coverageRow.pointer, within: area)
         }
         if group.clip != nil { clips.pop() }
+    }
+
+    private func setArea(_ box: PixelBox) {
+        area = box
+        rasterizer.area = box
     }
 
     /// Strokes are filled outlines: the stroke is computed in user space (so widths and dashes
@@ -116,8 +162,12 @@ public final class RasterBackend {
     /// Fills `path`; gradients in bounding-box units are resolved against `bboxOf`'s bounds.
     private func fill(_ path: Path, paint: Paint, rule: FillRule, transform: AffineTransform, tolerance: Double,
                       bboxOf geometry: Path) {
-        guard let box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clips.bounds)
-        else { return }
+        guard let box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clips.bounds)?
+            .intersection(area), !box.isEmpty
+        else {
+            rasterizer.discardPrepared()
+            return
+        }
         switch paint {
         case .color(let color):
             let shader = SolidShader(color)

@@ -69,7 +69,7 @@ struct Recorder {
             builder.endGroup(droppingEmpty: true)
             ink = ink.flatMap { ink in RenderBounds.clip(clip, transform: .identity).flatMap { ink.intersection($0) } }
         }
-        node.noteRecording(transform: base, ink: ink, shadow: deviceShadow, pass: session.pass)
+        node.noteRecording(transform: base, ink: ink, pass: session.pass)
         return ink
     }
 

@@ -12,10 +12,11 @@ extension Scene {
     /// whenever the tagged node is rebuilt from its description (inside a `GeometryReader` whose
     /// size changed), so the change survives while the values around it follow the new size.
     ///
-    /// - Returns: where the new frame may differ from the previous one: a region in whole pixels
-    ///   (the node's old and new bounds, plus anything that moved), ``VellumCore/Damage/none`` when
-    ///   nothing visible changed, or the whole canvas when the scene was never recorded or the
-    ///   change is inside a symbol.
+    /// - Returns: where the new frame may differ from the previous one, as
+    ///   ``VellumCore/RenderTree/damage(since:canvas:)`` finds it between the render trees before
+    ///   and after: a region in whole pixels (the rebuilt node's old and new bounds, plus anything
+    ///   that moved), ``VellumCore/Damage/none`` when nothing visible changed, or the whole canvas
+    ///   when the scene was never recorded.
     /// - Throws: ``SceneError/unknownTag(_:)``, ``SceneError/typeMismatch(tag:expected:actual:)``,
     ///   or any error laying out the changed scene, in which case the change is undone.
     @discardableResult
@@ -61,8 +62,9 @@ extension Scene {
         swap(old, for: new)
         let (canvas, previousTree) = discardRecording()
         guard let canvas else { return .canvas }
+        let tree: RenderTree
         do throws(SceneError) {
-            _ = try layOutAndRecord(size: canvas)
+            tree = try layOutAndRecord(size: canvas)
         } catch {
             graph.unregister(new)
             swap(new, for: old)
@@ -71,10 +73,8 @@ extension Scene {
             restoreRecording(previousTree)
             throw error
         }
-        if graph.isInSymbol(new) { return .canvas }
-        var region: Rect?
-        collectChanges(in: try root(), replaced: old, by: new, shadows: [], into: &region)
-        return Damage(region, in: canvas)
+        guard let previousTree else { return .canvas }
+        return tree.damage(since: previousTree, canvas: canvas)
     }
 
     /// Puts `new` where `old` is and forgets the cached sizes that depended on `old`: its
@@ -90,27 +90,5 @@ extension Scene {
         } else {
             new.invalidateAncestors()
         }
-    }
-
-    /// Adds to `region` the old and new ink of the replaced node and of every node drawn in the
-    /// last recording whose placement changed, grown by the shadows of the layers around it.
-    private func collectChanges(in node: SceneNode, replaced old: SceneNode, by new: SceneNode,
-                                shadows: [Shadow], into region: inout Rect?) {
-        var changed: Rect?
-        if node === new {
-            changed = RenderBounds.union(old.inkBounds, new.inkBounds)
-        } else if node.recordedPass != graph.recordingPasses {
-            return  // Not drawn now (under a hidden node): nothing of it shows.
-        } else if let previous = node.previousRecording, previous.placement == node.recordedPlacement {
-            let inner = node.recordedShadow.map { shadows + [$0] } ?? shadows
-            for child in node.children where node.behavior.recordsChildren {
-                collectChanges(in: child, replaced: old, by: new, shadows: inner, into: &region)
-            }
-            return
-        } else {
-            changed = RenderBounds.union(node.previousRecording?.ink, node.inkBounds)
-        }
-        for shadow in shadows.reversed() { changed = changed.map { shadow.extent(of: $0) } }
-        region = RenderBounds.union(region, changed)
     }
 }

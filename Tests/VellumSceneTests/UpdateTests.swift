@@ -146,8 +146,11 @@ struct Dot: Node {
             HStack { SymbolReference("s"); SymbolReference("s") }
         }
         _ = try scene.displayList(size: Self.canvas)
-        let region = try scene.update("inner", as: Dot.self) { $0.side = 30 }
-        #expect(region == .canvas)
+        let damage = try scene.update("inner", as: Dot.self) { $0.side = 30 }
+        // Both references changed: the region reaches from the first to the second.
+        let region = try #require(damage.rect(in: Self.canvas))
+        let references = try scene.renderTree(size: Self.canvas).nodes.compactMap(\.bounds)
+        #expect(references.count == 2 && references.allSatisfy { region.contains($0) })
         let fresh = try Scene(symbols: ["s": Dot(color: .red, side: 30)]) {
             HStack { SymbolReference("s"); SymbolReference("s") }
         }.displayList(size: Self.canvas)

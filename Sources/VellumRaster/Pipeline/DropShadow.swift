@@ -10,10 +10,12 @@ import VellumCore
 /// snapping it to whole pixels.
 enum DropShadow {
     /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
-    /// `width` × `height`, through `mask` when given, and returns the box it touched.
+    /// `width` × `height`, through `mask` when given, inside `area`, and returns the box it
+    /// touched. Each output pixel is a fixed sum over the layer pixels within the kernel's reach,
+    /// so a smaller area changes no pixel inside it.
     static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox, opacity: UInt32,
                      mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, width: Int,
-                     height: Int) -> PixelBox {
+                     height: Int, within area: PixelBox) -> PixelBox {
         let color = PixelMath.premultiplied(shadow.color)
         guard PixelMath.alpha(color) > 0, opacity > 0, !box.isEmpty else { return .empty }
         // An offset that takes the shadow off the canvas would only overflow the kernel's shift.
@@ -23,7 +25,7 @@ enum DropShadow {
         let ky = Kernel(shadow, offset: shadow.offset.y)
         let out = PixelBox(minX: box.minX + kx.first, minY: box.minY + ky.first,
                            maxX: box.maxX + kx.last + 1, maxY: box.maxY + ky.last + 1)
-            .intersection(PixelBox(width: width, height: height))
+            .intersection(PixelBox(width: width, height: height)).intersection(area)
         guard !out.isEmpty else { return .empty }
 
         // Rows: blur the layer's alpha horizontally into the output columns.

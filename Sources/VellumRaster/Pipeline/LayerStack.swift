@@ -65,14 +65,14 @@ final class LayerStack {
     var hasLayer: Bool { levels.count > 1 }
 
     /// Composites the innermost layer onto the canvas below it, source-over with its opacity,
-    /// through its mask; `row` is scratch coverage as wide as the canvas.
-    func pop(row: UnsafeMutablePointer<UInt8>) {
+    /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
+    func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, let layer = levels.popLast(), let buffer = layer.buffer else { return }
-        let box = layer.dirty
         if let shadow = layer.shadow {
-            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: box, opacity: layer.opacity, mask: layer.mask,
-                                      onto: pixels, width: width, height: height))
+            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, opacity: layer.opacity,
+                                      mask: layer.mask, onto: pixels, width: width, height: height, within: area))
         }
+        let box = layer.dirty.intersection(area)
         if layer.opacity > 0 && !box.isEmpty {
             let below = pixels
             for y in box.minY..<box.maxY {
@@ -88,7 +88,7 @@ final class LayerStack {
             }
             markDrawn(box)
         }
-        buffer.dirty = box
+        buffer.dirty = layer.dirty
         buffer.clear(width: width)
         spare.append(buffer)
     }

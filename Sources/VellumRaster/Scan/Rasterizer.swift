@@ -24,6 +24,11 @@ final class Rasterizer {
     private var wordsPerRow = 0
     /// The device pixels the prepared path can cover.
     private(set) var bounds = PixelBox.empty
+    /// The pixels a sweep reports: rows outside are not even accumulated, spans are cut to its
+    /// columns. Coverage inside does not depend on it — edges are prepared against the clip box
+    /// and every row's cells are computed from the edges alone — so drawing a region gives the
+    /// bytes drawing everything gives there.
+    var area = PixelBox(minX: .min / 2, minY: .min / 2, maxX: .max / 2, maxY: .max / 2)
 
     /// Sizes the buffers for canvases `width` pixels wide.
     func resize(width: Int) {
@@ -53,6 +58,11 @@ final class Rasterizer {
         return box
     }
 
+    /// Forgets the prepared edges without sweeping them.
+    func discardPrepared() {
+        edges.removeAll(keepingCapacity: true)
+    }
+
     /// Accumulates the prepared edges band by band and reports coverage spans to `sink` under
     /// `rule`. Leaves the accumulation buffers cleared.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
@@ -63,8 +73,23 @@ final class Rasterizer {
     }
 
     private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
-        let box = bounds
-        guard !box.isEmpty, !edges.isEmpty else { return }
+        let rows = PixelBox(minX: bounds.minX, minY: max(bounds.minY, area.minY), maxX: bounds.maxX,
+                            maxY: min(bounds.maxY, area.maxY))
+        guard !rows.isEmpty, !edges.isEmpty, area.minX < bounds.maxX, area.maxX > bounds.minX else {
+            edges.removeAll(keepingCapacity: true)
+            return
+        }
+        guard area.minX > bounds.minX || area.maxX < bounds.maxX else {
+            return sweep(rule, rows: rows, into: &sink)
+        }
+        var trimmed = AreaTrimmedSink(inner: sink, minX: area.minX, maxX: area.maxX)
+        sweep(rule, rows: rows, into: &trimmed)
+        sink = trimmed.inner
+    }
+
+    /// Sweeps the rows of `box` (the prepared bounds, cut to the area's rows).
+    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, rows box: PixelBox,
+                                                           into sink: inout Sink) {
         let accumulator = CoverageAccumulator(cells: cells.pointer, bits: bits.pointer, stride: stride,
                                               wordsPerRow: wordsPerRow)
         let sweeper = CoverageSweep(cells: cells.pointer, bits: bits.pointer, stride: stride,
@@ -79,17 +104,16 @@ final class Rasterizer {
             }
             edges.removeAll(keepingCapacity: true)
         } else {
-            sweepBands(rule, accumulator, sweeper, cellEnd: cellEnd, into: &sink)
+            sweepBands(rule, box, accumulator, sweeper, cellEnd: cellEnd, into: &sink)
         }
     }
 
     /// Several bands: edges are handed to the band where they start and stay live until the band
     /// where they end.
     private func sweepBands<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, _ accumulator: CoverageAccumulator, _ sweeper: CoverageSweep, cellEnd: Int,
-        into sink: inout Sink
+        _ rule: Rule.Type, _ box: PixelBox, _ accumulator: CoverageAccumulator, _ sweeper: CoverageSweep,
+        cellEnd: Int, into sink: inout Sink
     ) {
-        let box = bounds
         let band = Self.bandHeight
         var pending = take(&edges)
         var live = take(&active)
@@ -148,6 +172,24 @@ final class Rasterizer {
             links[i] = heads[band]
             heads[band] = Int32(i)
         }
+    }
+}
+
+/// Passes on only the parts of spans inside `minX..<maxX`.
+struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
+    var inner: Inner
+    let minX: Int, maxX: Int
+
+    @inline(__always)
+    mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+        let start = max(x, minX), end = min(x + count, maxX)
+        if start < end { inner.fillRun(y: y, x: start, count: end - start, coverage: coverage) }
+    }
+
+    @inline(__always)
+    mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+        let start = max(x, minX), end = min(x + count, maxX)
+        if start < end { inner.fillCoverage(y: y, x: start, count: end - start, coverage: coverage + (start - x)) }
     }
 }
 

@@ -1,3 +1,5 @@
+import VellumCore
+
 /// An axis-aligned box of whole pixels, `minX..<maxX` × `minY..<maxY`, used for clip bounds,
 /// dirty regions and the device bounds of a path.
 struct PixelBox: Hashable, Sendable {
@@ -15,6 +17,15 @@ struct PixelBox: Hashable, Sendable {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
     }
 
+    /// The whole pixels `rect` touches, plus one pixel around them for anti-aliasing; empty for a
+    /// rectangle too far out to count in pixels.
+    init(enclosing rect: Rect) {
+        let limit = Double(Int32.max)
+        func pixel(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
+        self.init(minX: pixel(rect.minX.rounded(.down) - 1), minY: pixel(rect.minY.rounded(.down) - 1),
+                  maxX: pixel(rect.maxX.rounded(.up) + 1), maxY: pixel(rect.maxY.rounded(.up) + 1))
+    }
+
     var width: Int { maxX - minX }
     var height: Int { maxY - minY }
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
@@ -24,6 +35,15 @@ struct PixelBox: Hashable, Sendable {
         let box = PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY),
                            maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
         return box.isEmpty ? .empty : box
+    }
+
+    /// The box grown by how far `shadow` carries a pixel: its offset and its blur's reach, and
+    /// one pixel for the sub-pixel part of the offset.
+    func grown(by shadow: Shadow) -> PixelBox {
+        let limit = Double(Int32.max / 4)
+        let dx = Int(min(abs(shadow.offset.x), limit)) + shadow.blurReach + 1
+        let dy = Int(min(abs(shadow.offset.y), limit)) + shadow.blurReach + 1
+        return PixelBox(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 
     /// The smallest box holding both; an empty box contributes nothing.

@@ -48,10 +48,6 @@ public final class SceneNode {
     /// The device-space bounds of everything the node and its children drew in the last
     /// recording, or `nil` if they drew nothing.
     public private(set) var inkBounds: Rect?
-    /// The recorded placement and ink before the last recording, to find what an update moved.
-    private(set) var previousRecording: (placement: RecordedPlacement?, ink: Rect?)?
-    /// The drop shadow the node's layer casts, in device units, as last recorded.
-    private(set) var recordedShadow: Shadow?
     /// The recording pass that last drew the node.
     private(set) var recordedPass = -1
 
@@ -151,24 +147,11 @@ extension SceneNode {
 
 // MARK: - Recording
 
-/// Where a node was drawn: enough to tell whether an update moved it.
-struct RecordedPlacement: Equatable {
-    var transform: AffineTransform
-    var size: Size
-}
-
 extension SceneNode {
-    /// What the last recording made of the node.
-    var recordedPlacement: RecordedPlacement? {
-        deviceTransform.map { RecordedPlacement(transform: $0, size: frame.size) }
-    }
-
-    /// Keeps the recording's results, remembering the previous ones.
-    func noteRecording(transform: AffineTransform, ink: Rect?, shadow: Shadow?, pass: Int) {
-        previousRecording = (recordedPlacement, inkBounds)
+    /// Keeps the recording's results.
+    func noteRecording(transform: AffineTransform, ink: Rect?, pass: Int) {
         deviceTransform = transform
         inkBounds = ink
-        recordedShadow = shadow
         recordedPass = pass
     }
 }
