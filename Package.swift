@@ -87,9 +87,10 @@ let package = Package(
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
         .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
-        .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
+        .testTarget(name: "VellumSceneTests", dependencies: ["Vellum", "VellumTestSupport"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
-        .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents", "VellumTestSupport"]),
+        .testTarget(name: "VellumComponentsTests",
+                    dependencies: ["Vellum", "VellumComponents", "VellumTestSupport", "VellumStandardPlugins"]),
         .testTarget(name: "BadgePluginTests", dependencies: ["VellumBadgePlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "TierBadgePluginTests", dependencies: ["VellumTierBadgePlugin", "VellumTestSupport"],

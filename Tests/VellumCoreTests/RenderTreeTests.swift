@@ -22,11 +22,19 @@ private func close(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         #expect(RenderBounds.fill(Path(), transform: .identity) == nil)
     }
 
-    @Test func strokesReachHalfTheWidthTimesTheJoinAndCapFactor() {
+    @Test func strokesReachHalfTheWidthTimesTheJoinAndCapFactor() throws {
         let line = square(10, 10, 20)
+        // Square corners turn by 90°: a miter reaches √2 half-widths (plus the flattening
+        // tolerance), not the miter limit's ten.
         let miter = StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 10)
+        let corner = 2 * 2.0.squareRoot() + Path.defaultTolerance
         #expect(close(RenderBounds.stroke(line, style: miter, transform: .identity),
-                      Rect(x: -10, y: -10, width: 60, height: 60)))
+                      Rect(x: 10 - corner, y: 10 - corner, width: 20 + 2 * corner, height: 20 + 2 * corner), 1e-6))
+        // A spike past the miter limit is bevelled: it reaches half the width only.
+        var spike = Path()
+        spike.addLines([Point(x: 0, y: 0), Point(x: 100, y: 1), Point(x: 0, y: 2)])
+        let bevelled = try #require(RenderBounds.stroke(spike, style: miter, transform: .identity))
+        #expect(bevelled.maxX < 102.2)
         // A miter limit below 1 bevels every join: it reaches as far as a limit of 1.
         let small = StrokeStyle(lineWidth: 4, lineJoin: .miter, miterLimit: 0.5)
         #expect(close(RenderBounds.stroke(line, style: small, transform: .identity), Rect(x: 8, y: 8, width: 24, height: 24)))

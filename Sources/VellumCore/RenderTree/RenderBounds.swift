@@ -17,24 +17,70 @@ public enum RenderBounds {
     /// The bounds of `path` stroked with `style` through `transform`, or `nil` when nothing is
     /// drawn (an empty path or a width of zero).
     ///
-    /// Every point of a stroke lies within ``strokeReach(_:)`` of the path in the path's space; a
-    /// disc of that radius maps to an ellipse whose half-extents are the reach times the lengths
-    /// of the transform's rows. Dashes only take away, so they never widen the bounds.
+    /// Every point of a stroke lies within ``strokeReach(of:style:tolerance:)`` of the path in the
+    /// path's space; a disc of that radius maps to an ellipse whose half-extents are the reach
+    /// times the lengths of the transform's rows. Dashes only take away, so they never widen the
+    /// bounds.
     public static func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform) -> Rect? {
-        let reach = strokeReach(style)
-        guard reach > 0, let box = fill(path, transform: transform) else { return nil }
+        guard style.lineWidth > 0, let box = fill(path, transform: transform) else { return nil }
+        let tolerance = Path.defaultTolerance / max(transform.maxScale, 1e-9)
+        let reach = strokeReach(of: path, style: style, tolerance: tolerance)
         let dx = reach * (transform.a * transform.a + transform.c * transform.c).squareRoot()
         let dy = reach * (transform.b * transform.b + transform.d * transform.d).squareRoot()
         return box.insetBy(dx: -dx, dy: -dy)
     }
 
-    /// How far a stroke reaches from its path: half the width, times the miter limit for miter
-    /// joins (a miter below 1 is a bevel, so the limit counts as at least 1), times √2 for square
-    /// caps (a cap's corner on a diagonal end).
+    /// How far any stroke with `style` can reach from its path: half the width, times the miter
+    /// limit for miter joins (a limit below 1 bevels, so it counts as 1), times √2 for square caps
+    /// (a cap's corner on a diagonal end).
     public static func strokeReach(_ style: StrokeStyle) -> Double {
         let join = style.lineJoin == .miter ? max(style.miterLimit, 1) : 1
         let cap = style.lineCap == .square ? 2.0.squareRoot() : 1
         return max(style.lineWidth, 0) / 2 * max(join, cap)
+    }
+
+    /// How far the stroke of `path` reaches from it, flattened within `tolerance` as the stroker
+    /// flattens it. A miter join reaches past half the width only at a corner, by 1 / cos(α/2) for
+    /// a turn of α — unless that passes the miter limit, and the join is bevelled; inside a
+    /// flattened curve the stroker keeps within `tolerance` of the true offset. So a smooth arc's
+    /// stroke stays within about half the width instead of the miter limit's ten times that.
+    public static func strokeReach(of path: Path, style: StrokeStyle, tolerance: Double) -> Double {
+        guard style.lineJoin == .miter, style.miterLimit > 1 else { return strokeReach(style) }
+        let halfWidth = max(style.lineWidth, 0) / 2
+        var join = 1.0
+        for subpath in path.flattened(tolerance: tolerance) {
+            join = max(join, miterFactor(subpath, limit: style.miterLimit))
+        }
+        let cap = style.lineCap == .square ? 2.0.squareRoot() : 1
+        // The tolerance covers joins inside curves; a hair more covers rounding in the stroker.
+        return halfWidth * max(join, cap) + tolerance + 1e-9 * (1 + halfWidth)
+    }
+
+    /// The largest miter length over half the width at the corners of a flattened subpath, 1
+    /// where every corner is bevelled.
+    private static func miterFactor(_ subpath: FlatSubpath, limit: Double) -> Double {
+        // Each vertex with the unit direction arriving at it (from the vertex before).
+        var arrivals: [(vertex: Int, direction: Point)] = []
+        let points = subpath.points
+        let count = points.count
+        for i in 0..<count where i > 0 || subpath.isClosed {
+            let d = points[i] - points[(i + count - 1) % count]
+            let length = (d.x * d.x + d.y * d.y).squareRoot()
+            if length > 0 { arrivals.append((i, Point(x: d.x / length, y: d.y / length))) }
+        }
+        var factor = 1.0
+        let turns = subpath.isClosed ? arrivals.count : arrivals.count - 1
+        for k in 0..<max(turns, 0) {
+            let (vertex, a) = arrivals[k]
+            let b = arrivals[(k + 1) % arrivals.count].direction
+            guard subpath.isCorner[vertex] else { continue }
+            let dot = a.x * b.x + a.y * b.y
+            let halfCos = ((1 + dot) / 2).squareRoot()  // cos(α/2) for a turn of α
+            guard halfCos > 0 else { continue }
+            let miter = 1 / halfCos
+            if miter <= limit { factor = max(factor, miter) }
+        }
+        return factor
     }
 
     /// The bounds of a drawing.

@@ -1,0 +1,49 @@
+import Testing
+import Vellum
+import VellumTestSupport
+
+/// Long random sequences of updates, each frame redrawn only where the damage says, compared
+/// byte for byte with a full render after every step.
+@Suite struct IncrementalRenderTests {
+    static let size = Size(width: 160, height: 120)
+
+    /// A scene of `count` tagged random items in a ZStack.
+    static func scene(items: [AnyNode]) -> Scene {
+        Scene(symbols: RandomScenes.symbols) {
+            ZStack { ForEach(0..<items.count) { i in items[i].tag(i) } }
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func randomUpdatesRedrawTheDamageExactly(run: Int) throws {
+        let seed = UInt64(0x5EED_0000 + run)
+        var rng = SplitMix64(seed: seed)
+        let count = 6
+        var check = try IncrementalRenderCheck(scene: Self.scene(items: (0..<count).map { _ in RandomScenes.item(&rng) }),
+                                               size: Self.size)
+        var partial = 0
+        for step in 0..<40 {
+            let tag = Int.random(in: 0..<count, using: &rng)
+            let item = RandomScenes.item(&rng)
+            let result = try check.step { try $0.replace(tag, with: item) }
+            #expect(result.equal, "seed \(seed), step \(step): incremental frame differs (damage \(result.damage))")
+            if case .region(let r) = result.damage, r.width * r.height < Self.size.width * Self.size.height { partial += 1 }
+            guard result.equal else { return }
+        }
+        // Not a vacuous test: most steps redraw part of the canvas only.
+        #expect(partial > 10, "seed \(seed): only \(partial) partial redraws")
+    }
+
+    @Test func aMovedShapeDamagesItsOldAndNewPlace() throws {
+        struct Dot: Node {
+            var x: Double
+            var body: some Node { Circle().fill(.red).frame(width: 10, height: 10).offset(x: x) }
+        }
+        let scene = Scene { ZStack { Rectangle().fill(.blue).frame(width: 20, height: 20).offset(x: -60); Dot(x: 0).tag("dot") } }
+        var check = try IncrementalRenderCheck(scene: scene, size: Self.size)
+        let result = try check.step { try $0.update("dot", as: Dot.self) { $0.x = 30 } }
+        #expect(result.equal)
+        // The dot sat at 75…85 × 55…65 and moves to 105…115: the damage covers both, not the square.
+        #expect(result.damage == .region(Rect(x: 74, y: 54, width: 42, height: 12)))
+    }
+}
