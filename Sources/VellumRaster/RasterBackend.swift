@@ -21,6 +21,7 @@ public final class RasterBackend {
     private let clips = ClipStack()
     private let layers = LayerStack()
     private let gradients = GradientTable()
+    let prepared = PreparedGeometry()
     /// A row of shaded colours and a row of masked coverage, as wide as the canvas.
     private let colorRow = ScratchBuffer<UInt32>(zero: 0)
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
@@ -74,13 +75,16 @@ public final class RasterBackend {
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
+        prepared.beginFrame()
         pixmap.withPixels { pixels in
             layers.begin(pixels.baseAddress!, width: w, height: h)
-            draw(tree.nodes, base: .identity, culling: true)
+            draw(tree.nodes, base: .identity, uses: 0, culling: true)
             layers.end()
         }
         clips.reset(width: w, height: h)
         symbols = [:]
+        // A region leaves out the nodes outside it, which are still alive.
+        if box == PixelBox(width: w, height: h) { prepared.evictUnused() }
     }
 
     /// Draws a display list onto `pixmap`, over what it already holds.
@@ -94,37 +98,33 @@ public final class RasterBackend {
 
     /// Draws `nodes`, whose space `base` maps to the device; when `culling`, their bounds are in
     /// device space and nodes outside the area are skipped.
-    private func draw(_ nodes: [RenderNode], base: AffineTransform, culling: Bool) {
+    private func draw(_ nodes: [RenderNode], base: AffineTransform, uses: UInt64, culling: Bool) {
         for node in nodes {
             if culling {
                 guard let bounds = node.bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }
             }
             switch node {
             case .draw(let drawing):
-                let transform = drawing.transform.concatenating(base)
-                switch drawing.kind {
-                case .fill(let rule):
-                    fill(drawing.path, paint: drawing.paint, rule: rule, transform: transform, tolerance: tolerance,
-                         bboxOf: drawing.path)
-                case .stroke(let style):
-                    stroke(drawing.path, paint: drawing.paint, style: style, transform: transform)
-                }
+                draw(drawing, key: .init(node: drawing.id, uses: uses), transform: drawing.transform.concatenating(base))
             case .symbol(let use):
                 // The tree's checks ruled out missing symbols and cycles.
-                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base), culling: false)
+                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base),
+                     uses: PreparedGeometry.uses(uses, then: use.id), culling: false)
             case .group(let group):
-                draw(group, base: base, culling: culling)
+                draw(group, base: base, uses: uses, culling: culling)
             }
         }
     }
 
     /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
     /// it apply when it is composited), then its children.
-    private func draw(_ group: RenderGroup, base: AffineTransform, culling: Bool) {
+    private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, culling: Bool) {
         let inner = group.transform.concatenating(base)
         if let clip = group.clip {
-            clips.push(clip.path, rule: clip.rule, transform: clip.transform.concatenating(inner), tolerance: tolerance,
-                       rasterizer: rasterizer)
+            let box = prepared.prepare(.init(node: group.id, uses: uses), path: clip.path, style: nil,
+                                       transform: clip.transform.concatenating(inner), tolerance: tolerance,
+                                       clip: clips.bounds, rasterizer: rasterizer)
+            clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
         }
         let outerArea = area
         if group.isLayer {
@@ -135,7 +135,7 @@ public final class RasterBackend {
             // blur's reach away: those are drawn too.
             if let shadow { setArea(area.grown(by: shadow).intersection(PixelBox(width: width, height: height))) }
         }
-        draw(group.children, base: inner, culling: culling)
+        draw(group.children, base: inner, uses: uses, culling: culling)
         if group.isLayer {
             setArea(outerArea)
             clips.endChain()
@@ -149,25 +149,31 @@ public final class RasterBackend {
         rasterizer.area = box
     }
 
-    /// Strokes are filled outlines: the stroke is computed in user space (so widths and dashes
-    /// scale with the transform), then filled with the non-zero rule. Gradients use the bounds of
-    /// the path itself, not of its stroke outline, as SVG's objectBoundingBox does.
-    private func stroke(_ path: Path, paint: Paint, style: StrokeStyle, transform: AffineTransform) {
-        let scale = transform.maxScale
-        guard style.lineWidth > 0, scale > 0 else { return }
-        let outline = path.strokedPath(style, tolerance: tolerance / scale)
-        fill(outline, paint: paint, rule: .nonZero, transform: transform, tolerance: tolerance, bboxOf: path)
-    }
-
-    /// Fills `path`; gradients in bounding-box units are resolved against `bboxOf`'s bounds.
-    private func fill(_ path: Path, paint: Paint, rule: FillRule, transform: AffineTransform, tolerance: Double,
-                      bboxOf geometry: Path) {
-        guard let box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clips.bounds)?
+    /// A drawing, prepared (or taken from the cache) and swept. Strokes are filled outlines: the
+    /// stroke is computed in the path's space (so widths and dashes scale with the transform),
+    /// then filled with the non-zero rule. Gradients use the bounds of the path itself, not of its
+    /// stroke outline, as SVG's objectBoundingBox does.
+    private func draw(_ drawing: RenderDraw, key: PreparedGeometry.Key, transform: AffineTransform) {
+        let style: StrokeStyle?, rule: FillRule
+        switch drawing.kind {
+        case .fill(let fillRule): (style, rule) = (nil, fillRule)
+        case .stroke(let strokeStyle):
+            guard strokeStyle.lineWidth > 0, transform.maxScale > 0 else { return }
+            (style, rule) = (strokeStyle, .nonZero)
+        }
+        guard let box = prepared.prepare(key, path: drawing.path, style: style, transform: transform,
+                                         tolerance: tolerance, clip: clips.bounds, rasterizer: rasterizer)?
             .intersection(area), !box.isEmpty
         else {
             rasterizer.discardPrepared()
             return
         }
+        fill(box, paint: drawing.paint, rule: rule, transform: transform, bboxOf: drawing.path)
+    }
+
+    /// Sweeps the prepared edges covering `box` with `paint`; gradients in bounding-box units
+    /// are resolved against `bboxOf`'s bounds.
+    private func fill(_ box: PixelBox, paint: Paint, rule: FillRule, transform: AffineTransform, bboxOf geometry: Path) {
         switch paint {
         case .color(let color):
             let shader = SolidShader(color)

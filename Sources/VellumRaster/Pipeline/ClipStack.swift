@@ -37,14 +37,12 @@ final class ClipStack {
         }
     }
 
-    /// Intersects the clip with `path` filled by `rule` through `transform`.
-    func push(_ path: Path, rule: FillRule, transform: AffineTransform, tolerance: Double,
-              rasterizer: Rasterizer) {
+    /// Intersects the clip with the path `rasterizer` holds prepared against ``bounds`` (when
+    /// `prepared`; an outline covering nothing clips everything away), filled by `rule`.
+    func push(rule: FillRule, rasterizer: Rasterizer, prepared: Bool) {
         let mask = spare.popLast() ?? Mask(width: canvas.width, height: canvas.height)
         let reach = bounds
-        if rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: reach) != nil {
-            mask.render(from: rasterizer, rule: rule, within: current)
-        }
+        if prepared { mask.render(from: rasterizer, rule: rule, within: current) }
         stack.append(Entry(mask: mask, reach: reach.intersection(mask.bounds)))
     }
 

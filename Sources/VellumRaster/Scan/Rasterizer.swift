@@ -58,6 +58,16 @@ final class Rasterizer {
         return box
     }
 
+    /// A copy of the prepared edges, to prepare the same path again by ``load(_:bounds:)``.
+    var preparedEdges: [Edge] { Array(edges) }
+
+    /// Prepares edges made before by ``prepare(_:transform:tolerance:clip:)``, covering `box`.
+    func load(_ prepared: [Edge], bounds box: PixelBox) {
+        edges.removeAll(keepingCapacity: true)
+        edges.append(contentsOf: prepared)
+        bounds = box
+    }
+
     /// Forgets the prepared edges without sweeping them.
     func discardPrepared() {
         edges.removeAll(keepingCapacity: true)

@@ -1,0 +1,88 @@
+import VellumCore
+
+/// The prepare phase's results for each drawing and clip, kept between frames by node identity:
+/// the stroke outline (dashes included) and the device edges the rasterizer sweeps.
+///
+/// An entry serves a node again only while what it was made from is unchanged — the stroke
+/// outline while the path, stroke style and flattening tolerance are; the edges while the filled
+/// outline, device transform, tolerance and clip box are — so a cached frame is byte for byte a
+/// fresh one. A node that only moves keeps its stroke outline (it lives in the path's own space)
+/// and has its edges made again.
+final class PreparedGeometry {
+    /// A node, within the symbol uses it is drawn through.
+    struct Key: Hashable {
+        var node: RenderNodeID
+        /// The chain of symbol uses, folded into one number; 0 outside symbols.
+        var uses: UInt64
+    }
+
+    private struct Entry {
+        var path: Path
+        var style: StrokeStyle?
+        var strokeTolerance = 0.0
+        /// What is filled: the path itself or its stroke outline.
+        var outline: Path
+        var transform = AffineTransform.identity
+        var tolerance = 0.0
+        var clip = PixelBox.empty
+        var edges: [Edge] = []
+        /// The pixels the edges cover; `nil` when they cover none.
+        var box: PixelBox?
+        var hasEdges = false
+        var lastFrame = 0
+    }
+
+    private var entries: [Key: Entry] = [:]
+    private var frame = 0
+    /// How many stroke outlines and edge lists were made rather than taken from the cache.
+    private(set) var outlinesMade = 0, edgesMade = 0
+
+    /// Starts a frame.
+    func beginFrame() { frame += 1 }
+
+    /// Forgets the nodes the frame did not draw; call after drawing a whole canvas.
+    func evictUnused() {
+        entries = entries.filter { $0.value.lastFrame == frame }
+    }
+
+    /// The uses chain extended by one more symbol use.
+    static func uses(_ chain: UInt64, then use: RenderNodeID) -> UInt64 {
+        var h = chain &* 0x9E37_79B9_7F4A_7C15 ^ use.scope
+        h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(use.index)
+        return h | 1
+    }
+
+    /// Prepares `path` — stroked with `style` first when given — for sweeping: loads the edges
+    /// into `rasterizer` from the cache or makes them, and returns the pixels they cover.
+    func prepare(_ key: Key, path: Path, style: StrokeStyle?, transform: AffineTransform, tolerance: Double,
+                 clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+        var entry = entries[key] ?? Entry(path: path, style: nil, outline: path)
+        entry.lastFrame = frame
+        defer { entries[key] = entry }
+        let outline: Path
+        if let style {
+            let strokeTolerance = tolerance / transform.maxScale
+            if entry.style != style || entry.strokeTolerance != strokeTolerance || entry.path != path {
+                entry.outline = path.strokedPath(style, tolerance: strokeTolerance)
+                outlinesMade += 1
+                (entry.path, entry.style, entry.strokeTolerance, entry.hasEdges) = (path, style, strokeTolerance, false)
+            }
+            outline = entry.outline
+        } else {
+            if entry.style != nil || entry.outline != path {
+                (entry.path, entry.style, entry.outline, entry.hasEdges) = (path, nil, path, false)
+            }
+            outline = path
+        }
+        if entry.hasEdges, entry.transform == transform, entry.tolerance == tolerance, entry.clip == clip {
+            guard let box = entry.box else { return nil }
+            rasterizer.load(entry.edges, bounds: box)
+            return box
+        }
+        let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
+        edgesMade += 1
+        (entry.transform, entry.tolerance, entry.clip, entry.box, entry.hasEdges) = (transform, tolerance, clip, box, true)
+        entry.edges = box == nil ? [] : rasterizer.preparedEdges
+        return box
+    }
+}
