@@ -89,7 +89,9 @@ let package = Package(
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
+        .testTarget(name: "VellumTextTests",
+                    dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType", "VellumTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumComponentsTests", dependencies: ["Vellum", "VellumComponents", "VellumTestSupport"]),
