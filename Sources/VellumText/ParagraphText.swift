@@ -9,6 +9,13 @@
 /// the run face's missing-glyph box (glyph 0) and reported once as
 /// ``TextWarning/missingGlyph(character:family:)``.
 struct ParagraphText {
+    /// The most Unicode scalars one grapheme cluster keeps; the rest are dropped with
+    /// ``TextWarning/clusterTooLong(length:kept:)``. Unicode's stream-safe format allows 30
+    /// combining marks in a row, and the longest emoji sequences have about ten scalars; but
+    /// HarfBuzz's mark positioning takes time quadratic in a cluster's length (20 s for one
+    /// letter with 100 000 accents), so the cap keeps hostile text from stalling a layout.
+    static let maximumClusterLength = 32
+
     var scalars: [UInt32] = []
     var runs: [Int] = []
     var faces: [FontFace] = []
@@ -21,7 +28,11 @@ struct ParagraphText {
         // Tabs are drawn as spaces; other control characters no face maps are dropped rather than
         // boxed. Invisible format characters (joiners, variation selectors) are kept: they steer
         // the shaper, which then hides them.
-        let cluster = character.unicodeScalars.compactMap { scalar -> Unicode.Scalar? in
+        let all = character.unicodeScalars
+        if all.count > Self.maximumClusterLength {
+            warn(.clusterTooLong(length: all.count, kept: Self.maximumClusterLength))
+        }
+        let cluster = all.prefix(Self.maximumClusterLength).compactMap { scalar -> Unicode.Scalar? in
             if scalar == "\t" { return " " }
             if scalar.properties.generalCategory == .control && font.face.glyph(for: scalar) == nil { return nil }
             return scalar

@@ -102,17 +102,25 @@ struct ShapedText {
         if item.isRightToLeft { shaped.reverse() }
         let scale = style.size / item.face.unitsPerEm
         let spacing = style.clusterSpacing
+        // Clusters ascend in logical order; each one's scalars run to the next cluster's first
+        // one, or to the item's end. Found in one backward pass, as one cluster may hold
+        // thousands of glyphs (a base with a long run of marks).
+        var clusterEnds = [Int](repeating: item.range.upperBound, count: shaped.count)
+        for i in shaped.indices.dropLast().reversed() {
+            clusterEnds[i] = shaped[i + 1].cluster != shaped[i].cluster ? shaped[i + 1].cluster : clusterEnds[i + 1]
+        }
+        var clusterIsSpace = false
         for (i, glyph) in shaped.enumerated() {
             let startsCluster = i == 0 || shaped[i - 1].cluster != glyph.cluster
-            // The cluster's scalars run to the next cluster's first one (clusters ascend in
-            // logical order), or to the item's end.
-            let clusterEnd = shaped[(i + 1)...].first { $0.cluster != glyph.cluster }?.cluster ?? item.range.upperBound
-            let text = paragraph.scalars[glyph.cluster..<max(glyph.cluster + 1, clusterEnd)]
+            if startsCluster {
+                let text = paragraph.scalars[glyph.cluster..<max(glyph.cluster + 1, clusterEnds[i])]
+                clusterIsSpace = text.allSatisfy(Self.isBreakingSpace)
+            }
             glyphs.append(ShapedGlyph(face: item.face, glyph: glyph.glyph, run: item.run,
                                       advance: Double(glyph.advance) * scale,
                                       offsetX: Double(glyph.offsetX) * scale, offsetY: -Double(glyph.offsetY) * scale,
                                       spacing: startsCluster ? spacing : 0, level: item.level,
-                                      isSpace: text.allSatisfy(Self.isBreakingSpace)))
+                                      isSpace: clusterIsSpace))
         }
     }
 
