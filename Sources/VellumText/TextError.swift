@@ -38,7 +38,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidFeature(let setting, let reason):
             "font feature '\(setting)' is not valid: \(reason)"
         case .textTooLong(let length, let limit):
-            "text of \(length) Unicode scalars is longer than the \(limit) a layout accepts; split it into paragraphs laid out separately"
+            "text of \(length) Unicode scalars is longer than the \(limit) a layout accepts; "
+                + "split it into paragraphs laid out separately"
         }
     }
 }

@@ -60,3 +60,20 @@ import VellumCore
         }
     }
 }
+
+/// Spacing in right-to-left text lies between clusters, as in left-to-right text.
+@Suite struct RightToLeftSpacingTests {
+    @Test func trackingSpacesArabicClustersWithoutBreakingTheJoin() throws {
+        var style = ShapedLineBreakingTests.arabic
+        let plain = try TextLayout("مرحبا", style: style)
+        style.tracking = 5
+        let tracked = try TextLayout("مرحبا", style: style)
+        // Five letters, five clusters, four gaps; the same joining forms.
+        #expect(tracked.glyphs.map(\.glyph) == plain.glyphs.map(\.glyph))
+        #expect(abs(tracked.size.width - (plain.size.width + 4 * 5)) < 1e-9)
+        // Page order: the k-th glyph from the left moves right by 5 px per gap before it.
+        for (k, (a, b)) in zip(tracked.glyphs, plain.glyphs).enumerated() {
+            #expect(abs(a.origin.x - (b.origin.x + Double(k) * 5)) < 1e-9)
+        }
+    }
+}

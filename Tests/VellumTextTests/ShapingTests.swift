@@ -127,7 +127,8 @@ struct ShapingTests {
         #expect(layout.glyphs.map(\.glyph) == expectedIDs)
         let difference = zip(layout.glyphs, expectedX).map { abs($0.origin.x - $1) }.max() ?? .infinity
         #expect(difference <= 1e-9)
-        print("hb-shape Hebrew mixed: \(expectedIDs.count) glyphs, ids "
-              + "\(layout.glyphs.map(\.glyph) == expectedIDs ? "equal" : "DIFFERENT"), max position difference \(difference) units")
+        let same = layout.glyphs.map(\.glyph) == expectedIDs
+        print("hb-shape Hebrew mixed: \(expectedIDs.count) glyphs, ids \(same ? "equal" : "DIFFERENT"), "
+              + "max position difference \(difference) units")
     }
 }
