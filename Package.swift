@@ -36,11 +36,18 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig1-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
 
         // Geometry, paths, strokes, shapes, paints, the display list and GraphicsContext.
         .target(name: "VellumCore"),
-        // Fonts through fontconfig, glyphs and metrics through FreeType, text layout.
-        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig"]),
+        // Fonts through fontconfig, glyphs and metrics through FreeType, shaping through HarfBuzz,
+        // the bidirectional algorithm through FriBidi, text layout.
+        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
         // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols.
         .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
         // The plugin API: typed parameters, components, the registry.
@@ -86,7 +93,9 @@ let package = Package(
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
-        .testTarget(name: "VellumTextTests", dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType"]),
+        .testTarget(name: "VellumTextTests",
+                    dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType", "VellumTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VellumSceneTests", dependencies: ["Vellum", "VellumTestSupport"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["Vellum"]),
         .testTarget(name: "VellumComponentsTests",

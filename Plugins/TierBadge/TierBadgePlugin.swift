@@ -49,7 +49,9 @@ public enum TierBadgePlugin {
     ]
 
     /// Every tier at the default level 3 (gold 3 is the default itself), the extremes of one tier,
-    /// a Hangul label and the alternative numerals and palette.
+    /// labels in six scripts — Hangul, Arabic and Hebrew (right to left, with a left-to-right
+    /// numeral), Devanagari (conjuncts), Thai (stacked marks), Latin — and the alternative
+    /// numerals and palette.
     static let variations: [Component.Variation] =
         ["bronze", "silver", "platinum", "diamond", "ruby"].map { .init("\($0)-3", ["tier": $0, "level": "3"]) }
         + [
@@ -57,6 +59,11 @@ public enum TierBadgePlugin {
             .init("gold-5", ["tier": "gold", "level": "5"]),
             .init("gold-1", ["index": "15"]),
             .init("hangul-label", ["index": "13", "label": "골드 III"]),
+            .init("arabic-label", ["index": "13", "label": "ذهب III"]),
+            .init("hindi-label", ["index": "13", "label": "स्वर्ण III"]),
+            .init("hebrew-label", ["tier": "silver", "level": "2", "label": "כסף II"]),
+            .init("thai-label", ["tier": "platinum", "level": "4", "label": "แพลทินัม IV"]),
+            .init("latin-label", ["tier": "ruby", "level": "1", "label": "Ruby I"]),
             .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
         ]
 

@@ -9,10 +9,15 @@ struct RenderTextCommand: ParsableCommand {
         commandName: "render-text",
         abstract: "Render text with a font found through fontconfig.",
         discussion: """
-            The canvas is the text's typographic bounds plus --margin on every side. Characters the \
-            font lacks come from a fallback font (Hangul and Han from Noto Sans CJK). Substitutions \
-            are reported on stderr as warnings.
-            Example: vellum render-text "골드 III" --weight bold --size 48 --color '#ec9a00' -o gold.png
+            The canvas is the text's typographic bounds plus --margin on every side. The text is \
+            shaped by HarfBuzz and ordered by the Unicode bidirectional algorithm, so Arabic and \
+            Hebrew run right to left and join, and Indic conjuncts form. Characters the font lacks \
+            come from a fallback font (Hangul and Han from Noto Sans CJK, Arabic from Noto Sans \
+            Arabic); a character no font has is drawn as a missing-glyph box. Substitutions are \
+            reported on stderr as warnings. Text longer than 100000 characters is an error.
+            Examples: vellum render-text "골드 III" --weight bold --size 48 --color '#ec9a00' -o gold.png
+                      vellum render-text "مرحبا بالعالم" --font "Noto Sans Arabic" --size 48 -o hello.png
+                      vellum render-text "Office 2024" --features smcp,tnum,liga=0 -o caps.svg
             """)
 
     @Argument(help: "The text; \\n in the text breaks lines.")
@@ -43,6 +48,14 @@ struct RenderTextCommand: ParsableCommand {
     @Option(help: "Line alignment: leading, center or trailing.", transform: parseAlignment)
     var align: TextAlignment = .leading
 
+    @Option(help: "OpenType features, comma-separated: tag, +tag, -tag or tag=N (e.g. smcp,tnum,liga=0).",
+            transform: parseFeatures)
+    var features: [FontFeature] = []
+
+    @Option(help: "Extra space between characters in pixels; turns optional ligatures off.",
+            transform: { try parseNumber($0, in: -1000...1000) })
+    var tracking: Double = 0
+
     @Option(help: "Empty space around the text, in pixels.", transform: { try parseNumber($0, in: 0...4096) })
     var margin: Double = 4
 
@@ -53,7 +66,7 @@ struct RenderTextCommand: ParsableCommand {
         _ = try OutputFormat(path: output)
         let descriptor = fontFile.map { FontDescriptor(file: $0) }
             ?? FontDescriptor(family: font, weight: weight, italic: italic)
-        let style = TextStyle(font: descriptor, size: size, color: color)
+        let style = TextStyle(font: descriptor, size: size, color: color, features: features, tracking: tracking)
         let paragraph = ParagraphStyle(alignment: align, wrapsLines: width != nil)
         let layout = try TextLayout(text.replacingOccurrences(of: "\\n", with: "\n"), style: style,
                                     paragraph: paragraph, maxWidth: width)
@@ -77,6 +90,17 @@ func parseWeight(_ text: String) throws -> FontWeight {
     if let weight = names[text.lowercased()] { return weight }
     if let value = Int(text), (1...1000).contains(value) { return FontWeight(value) }
     throw CLIError("expected " + names.keys.sorted().joined(separator: ", ") + " or a number from 1 to 1000")
+}
+
+/// Parses comma-separated OpenType feature settings.
+func parseFeatures(_ text: String) throws -> [FontFeature] {
+    try text.split(separator: ",").map { setting in
+        do throws(TextError) {
+            return try FontFeature(String(setting))
+        } catch {
+            throw CLIError(error.description)
+        }
+    }
 }
 
 /// Parses a text alignment.

@@ -18,6 +18,10 @@ public enum VellumCommandLine {
     /// on success, with 2 and a message on stderr for any error.
     public static func main(registry: ComponentRegistry, arguments: [String]? = nil) -> Never {
         Self.registry.withLock { $0 = registry }
+        if arguments == nil, let problem = ArgumentEncoding.firstInvalidArgument() {
+            FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
+            Foundation.exit(2)
+        }
         do {
             var command = try VellumCommand.parseAsRoot(arguments)
             try command.run()

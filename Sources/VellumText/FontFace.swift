@@ -3,7 +3,7 @@ import Synchronization
 import VellumCore
 
 /// One face of a font file opened with FreeType: its names, metrics, character map, kerning and
-/// glyph outlines.
+/// glyph outlines; and the same face opened with HarfBuzz, which shapes text with it.
 ///
 /// Faces are shared: ``load(path:faceIndex:)`` returns the same object for the same file and face
 /// index, so each glyph outline is decoded once per process and reused by every layout and size.
@@ -15,7 +15,9 @@ import VellumCore
 /// glyph cache — inside a `Mutex`. Every FreeType call on them happens while that mutex is held,
 /// and the pointers never leave the lock, so no FreeType object is ever reachable from two
 /// threads at once. Everything outside the mutex is immutable, which is why the class can be
-/// `Sendable` without `@unchecked`.
+/// `Sendable` without `@unchecked`. The HarfBuzz font lives in a second `Mutex` of its own, so
+/// shaping with a face and decoding its outlines do not wait for each other, and each shaping
+/// call makes its own `hb_buffer_t`.
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The font file.
     public let path: String
@@ -33,6 +35,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let hasKerning: Bool
 
     private let freeType: Mutex<FreeTypeFace>
+    private let harfBuzz: Mutex<HarfBuzzFont>
 
     private init(path: String, faceIndex: Int, face: consuming sending FreeTypeFace) {
         self.path = path
@@ -44,6 +47,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         designMetrics = info.metrics
         hasKerning = info.hasKerning
         freeType = Mutex(face)
+        harfBuzz = Mutex(HarfBuzzFont(path: path, faceIndex: faceIndex))
     }
 
     /// The face `faceIndex` of the font file at `path`, opened once and then shared.
@@ -87,8 +91,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The kerning adjustment between two glyphs in font units (negative moves `right` closer),
-    /// from the face's `kern` table; 0 when the face has none. (GPOS kerning needs a shaper such
-    /// as HarfBuzz, which Vellum does not use.)
+    /// from the face's legacy `kern` table only; 0 when the face has none. Layout does not use
+    /// it: HarfBuzz applies the font's `GPOS` kerning (or this table when there is no `GPOS`).
     public func kerning(between left: GlyphID, and right: GlyphID) -> Double {
         guard hasKerning else { return 0 }
         return freeType.withLock { ft in
@@ -96,6 +100,11 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
             let error = FT_Get_Kerning(ft.face, left, right, FT_KERNING_UNSCALED.rawValue, &delta)
             return error == 0 ? Double(delta.x) : 0
         }
+    }
+
+    /// Shapes a range of text with HarfBuzz; the glyphs come left to right on the page.
+    func shape(_ request: ShapingRequest) -> [HarfBuzzGlyph] {
+        harfBuzz.withLock { font in font.shape(request) }
     }
 
     public static func == (a: FontFace, b: FontFace) -> Bool {

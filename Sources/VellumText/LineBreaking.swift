@@ -29,7 +29,7 @@ extension ShapedText {
             if glyph.isSpace {
                 word = 0
             } else {
-                word += (word == 0 ? 0 : glyph.kerning) + glyph.advance
+                word += (word == 0 ? 0 : glyph.spacing) + glyph.advance
                 widest = max(widest, word)
             }
         }
@@ -75,11 +75,11 @@ extension ShapedText {
         return end
     }
 
-    /// The advance of a range of glyphs, with kerning before each except a line's first glyph.
+    /// The advance of a range of glyphs, with the spacing before each except a line's first glyph.
     private func span(_ range: Range<Int>, atLineStart: Bool) -> Double {
         var width = 0.0
         for i in range {
-            width += (i == range.lowerBound && atLineStart ? 0 : glyphs[i].kerning) + glyphs[i].advance
+            width += (i == range.lowerBound && atLineStart ? 0 : glyphs[i].spacing) + glyphs[i].advance
         }
         return width
     }
@@ -91,7 +91,7 @@ extension ShapedText {
         var measuredRuns = Set<Int>()
         for i in range {
             let glyph = glyphs[i]
-            pen += (i == range.lowerBound ? 0 : glyph.kerning) + glyph.advance
+            pen += (i == range.lowerBound ? 0 : glyph.spacing) + glyph.advance
             if !glyph.isSpace { line.width = pen }
             if measuredRuns.insert(glyph.run).inserted { line.include(runs[glyph.run].metrics) }
         }

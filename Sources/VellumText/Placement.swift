@@ -1,7 +1,7 @@
 import VellumCore
 
-/// Places shaped glyphs: positions along each line, alignment, baselines, outlines moved into
-/// place, and the resulting bounds — all at one scale.
+/// Places shaped glyphs: each line in page order, positions along it, alignment, baselines,
+/// outlines moved into place, and the resulting bounds — all at one scale.
 struct Placement {
     private(set) var glyphs: [PositionedGlyph] = []
     private(set) var lines: [TextLine] = []
@@ -18,14 +18,19 @@ struct Placement {
             let x0 = (stack.width - box.width) * paragraph.alignment.offsetFactor * scale
             let baseline = (stack.tops[index] + box.ascent) * scale
             var pen = 0.0
-            for i in box.glyphs {
+            for i in Self.pageOrder(of: box.glyphs, in: shaped) {
                 let glyph = shaped.glyphs[i]
-                if i != box.glyphs.lowerBound { pen += glyph.kerning }
+                // The spacing before a glyph in reading order lies to its right in right-to-left text.
+                let spacing = i == box.glyphs.lowerBound ? 0 : glyph.spacing
+                let isRightToLeft = glyph.level % 2 == 1
+                if !isRightToLeft { pen += spacing }
+                let origin = Point(x: x0 + (pen + glyph.offsetX) * scale, y: baseline + glyph.offsetY * scale)
                 let placed = Self.place(glyph, style: shaped.runs[glyph.run].style, scale: scale,
-                                        origin: Point(x: x0 + pen * scale, y: baseline), line: index)
+                                        origin: origin, line: index)
                 if let bounds = placed.inkBounds { ink = ink.map { $0.union(bounds) } ?? bounds }
                 glyphs.append(placed)
                 pen += glyph.advance
+                if isRightToLeft { pen += spacing }
             }
             lines.append(TextLine(glyphRange: box.glyphs, baseline: baseline,
                                   bounds: Rect(x: x0, y: baseline - box.ascent * scale,
@@ -33,6 +38,17 @@ struct Placement {
                                                height: (box.ascent + box.descent) * scale)))
         }
         inkBounds = ink ?? .zero
+    }
+
+    /// The glyphs of a line in page order, left to right: the visible ones reordered by their
+    /// bidi levels, then the trailing white space, which has no ink and no width in the line's
+    /// box (rule L1 gives it the paragraph's level; putting it last keeps every line starting at
+    /// its box's left edge whatever its direction).
+    private static func pageOrder(of range: Range<Int>, in shaped: ShapedText) -> [Int] {
+        var visibleEnd = range.upperBound
+        while visibleEnd > range.lowerBound && shaped.glyphs[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+        let levels = shaped.glyphs[range.lowerBound..<visibleEnd].map(\.level)
+        return visualOrder(levels: levels).map { range.lowerBound + $0 } + Array(visibleEnd..<range.upperBound)
     }
 
     private static func place(_ glyph: ShapedGlyph, style: TextStyle, scale: Double, origin: Point,

@@ -7,8 +7,9 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let face: FontFace
     /// The glyph's index in `face`.
     public let glyph: GlyphID
-    /// The pen position on the baseline, in layout coordinates (top-left of the layout's
-    /// typographic bounds is the origin, y down).
+    /// Where the glyph's outline origin is placed, in layout coordinates (top-left of the layout's
+    /// typographic bounds is the origin, y down): the pen position on the baseline moved by the
+    /// shaper's offset (non-zero for marks placed on their base).
     public let origin: Point
     /// The size the glyph is drawn at, in pixels per em (after any shrinking to fit).
     public let size: Double
@@ -33,7 +34,7 @@ public struct PositionedGlyph: Hashable, Sendable {
 
 /// One line of a ``TextLayout``.
 public struct TextLine: Hashable, Sendable {
-    /// The indices of the line's glyphs in ``TextLayout/glyphs``.
+    /// The indices of the line's glyphs in ``TextLayout/glyphs`` (in page order, left to right).
     public let glyphRange: Range<Int>
     /// The baseline's y in layout coordinates.
     public let baseline: Double

@@ -4,12 +4,19 @@ struct ShapedGlyph {
     let glyph: GlyphID
     /// The run the glyph comes from.
     let run: Int
-    /// Pen advance in pixels.
+    /// Pen advance in pixels, kerning included (HarfBuzz folds it into advances).
     let advance: Double
-    /// Kerning in pixels between the previous glyph and this one; used unless this glyph starts a line.
-    let kerning: Double
-    /// A space: a line may break after it, and it does not count towards a line's width at the
-    /// end of a line.
+    /// Where the outline sits relative to the pen, in pixels, y down (mark positioning).
+    let offsetX: Double
+    let offsetY: Double
+    /// Extra space before the glyph from tracking and kerning settings; used unless the glyph
+    /// starts a line. Only the first glyph of each cluster carries it, so a ligature or a base
+    /// with its marks is never spread apart.
+    let spacing: Double
+    /// The bidi embedding level; odd is right to left.
+    let level: UInt8
+    /// The glyph stands for breaking white space only: a line may break after it, and it does not
+    /// count towards a line's width at the end of a line.
     let isSpace: Bool
 }
 
@@ -19,9 +26,12 @@ struct ShapedRun {
     let metrics: FontMetrics
 }
 
-/// Text turned into glyphs: characters mapped to faces (with fallback), advances and kerning
-/// applied, and split into the lines that explicit line breaks make. Everything is at the
-/// requested sizes; shrinking scales it uniformly, which is exact because nothing is hinted.
+/// Text turned into glyphs: split into paragraphs at explicit line breaks, each paragraph's
+/// characters given faces (with fallback), its bidi levels found (FriBidi), itemised by run,
+/// face, level and script, and each item shaped by HarfBuzz. Glyphs are kept in logical order —
+/// right-to-left items reversed from HarfBuzz's visual order — so lines break in reading order;
+/// ``visualOrder(levels:)`` puts each line back in page order. Everything is at the requested
+/// sizes; shrinking scales it uniformly, which is exact because nothing is hinted.
 struct ShapedText {
     var runs: [ShapedRun] = []
     var glyphs: [ShapedGlyph] = []
@@ -30,8 +40,15 @@ struct ShapedText {
     var warnings: [TextWarning] = []
 
     /// Shapes `runs`, resolving their fonts through `library`.
+    ///
+    /// - Throws: ``TextError/textTooLong(length:limit:)`` beyond ``TextLayout/maximumLength``
+    ///   scalars, or the ``TextError`` of a run's font.
     init(_ textRuns: [TextRun], library: FontLibrary) throws(TextError) {
-        var lineStart = 0
+        let length = textRuns.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        guard length <= TextLayout.maximumLength else {
+            throw .textTooLong(length: length, limit: TextLayout.maximumLength)
+        }
+        var paragraph = ParagraphText()
         var previousWasCR = false
         for textRun in textRuns {
             guard textRun.style.hasValidSize else {
@@ -42,54 +59,69 @@ struct ShapedText {
             if let warning = font.resolutionWarning { warn(warning) }
             let run = runs.count
             runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size)))
-            for scalar in textRun.text.unicodeScalars {
+            for character in textRun.text {
                 // Only text makes lines: an empty string lays out as nothing at all.
                 if hardLines.isEmpty { hardLines.append((0..<0, run)) }
-                defer { previousWasCR = scalar == "\r" }
-                if Self.isLineBreak(scalar) {
-                    // "\r\n" is one break.
-                    if scalar == "\n" && previousWasCR { continue }
-                    hardLines[hardLines.count - 1].glyphs = lineStart..<glyphs.count
-                    lineStart = glyphs.count
-                    hardLines.append((lineStart..<lineStart, run))
+                defer { previousWasCR = character == "\r" }
+                if let first = character.unicodeScalars.first, Self.isLineBreak(first) {
+                    // "\r\n" is one break, also when a run ends with "\r" and the next starts with "\n".
+                    if character == "\n" && previousWasCR { continue }
+                    endParagraph(&paragraph)
+                    hardLines.append((glyphs.count..<glyphs.count, run))
                     continue
                 }
-                append(scalar, font: font, run: run, lineStart: lineStart, library: library)
+                paragraph.append(character, run: run, font: font, library: library) { warn($0) }
             }
         }
-        if !hardLines.isEmpty { hardLines[hardLines.count - 1].glyphs = lineStart..<glyphs.count }
+        if !hardLines.isEmpty { endParagraph(&paragraph) }
     }
 
     private mutating func warn(_ warning: TextWarning) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Appends the glyph for `scalar`, from the run's face or a fallback face.
-    private mutating func append(_ scalar: Unicode.Scalar, font: Font, run: Int, lineStart: Int,
-                                 library: FontLibrary) {
-        // Tabs are drawn as spaces; other control characters and invisible format characters
-        // (joiners, variation selectors) that no face maps are dropped rather than boxed.
-        let character: Unicode.Scalar = scalar == "\t" ? " " : scalar
-        let face: FontFace, glyph: GlyphID
-        if let found = library.face(for: character, in: font), let id = found.glyph(for: character) {
-            (face, glyph) = (found, id)
-        } else {
-            if character.properties.generalCategory == .control || character.properties.isDefaultIgnorableCodePoint {
-                return
+    /// Shapes the paragraph collected so far into the current hard line, and starts a new one.
+    private mutating func endParagraph(_ paragraph: inout ParagraphText) {
+        let start = hardLines[hardLines.count - 1].glyphs.lowerBound
+        if !paragraph.isEmpty {
+            let levels = BidiLevels(paragraph.scalars)
+            for item in TextItem.items(of: paragraph, levels: levels) {
+                shape(item, of: paragraph)
             }
-            warn(.missingGlyph(character: character, family: font.face.familyName))
-            (face, glyph) = (font.face, 0)
         }
-        let size = runs[run].style.size
-        let scale = size / face.unitsPerEm
-        var kerning = 0.0
-        if glyphs.count > lineStart, let previous = glyphs.last, previous.face == face,
-           runs[previous.run].style.size == size {
-            kerning = face.kerning(between: previous.glyph, and: glyph) * scale
+        hardLines[hardLines.count - 1].glyphs = start..<glyphs.count
+        paragraph = ParagraphText()
+    }
+
+    /// Shapes one item and appends its glyphs in logical order.
+    private mutating func shape(_ item: TextItem, of paragraph: ParagraphText) {
+        let style = runs[item.run].style
+        let request = ShapingRequest(text: paragraph.scalars, range: item.range, isRightToLeft: item.isRightToLeft,
+                                     script: item.script, features: style.shapingFeatures)
+        var shaped = item.face.shape(request)
+        if item.isRightToLeft { shaped.reverse() }
+        let scale = style.size / item.face.unitsPerEm
+        let spacing = style.clusterSpacing
+        // Clusters ascend in logical order; each one's scalars run to the next cluster's first
+        // one, or to the item's end. Found in one backward pass, as one cluster may hold
+        // thousands of glyphs (a base with a long run of marks).
+        var clusterEnds = [Int](repeating: item.range.upperBound, count: shaped.count)
+        for i in shaped.indices.dropLast().reversed() {
+            clusterEnds[i] = shaped[i + 1].cluster != shaped[i].cluster ? shaped[i + 1].cluster : clusterEnds[i + 1]
         }
-        glyphs.append(ShapedGlyph(face: face, glyph: glyph, run: run,
-                                  advance: face.outline(of: glyph).advance * scale, kerning: kerning,
-                                  isSpace: Self.isBreakingSpace(character)))
+        var clusterIsSpace = false
+        for (i, glyph) in shaped.enumerated() {
+            let startsCluster = i == 0 || shaped[i - 1].cluster != glyph.cluster
+            if startsCluster {
+                let text = paragraph.scalars[glyph.cluster..<max(glyph.cluster + 1, clusterEnds[i])]
+                clusterIsSpace = text.allSatisfy(Self.isBreakingSpace)
+            }
+            glyphs.append(ShapedGlyph(face: item.face, glyph: glyph.glyph, run: item.run,
+                                      advance: Double(glyph.advance) * scale,
+                                      offsetX: Double(glyph.offsetX) * scale, offsetY: -Double(glyph.offsetY) * scale,
+                                      spacing: startsCluster ? spacing : 0, level: item.level,
+                                      isSpace: clusterIsSpace))
+        }
     }
 
     /// Characters that end a line (Unicode's mandatory breaks).
@@ -101,10 +133,11 @@ struct ShapedText {
     }
 
     /// White space a line may break after; no-break spaces are excluded.
-    static func isBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
+    static func isBreakingSpace(_ value: UInt32) -> Bool {
+        guard let scalar = Unicode.Scalar(value) else { return false }
         switch scalar {
-        case "\u{A0}", "\u{2007}", "\u{202F}", "\u{FEFF}": false
-        default: scalar.properties.isWhitespace
+        case "\u{A0}", "\u{2007}", "\u{202F}", "\u{FEFF}": return false
+        default: return scalar.properties.isWhitespace
         }
     }
 }

@@ -16,6 +16,10 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case freeType(path: String, operation: String, code: Int32)
     /// fontconfig could not be initialised or found no font at all, not even the default family.
     case noFontAvailable(family: String)
+    /// A font feature setting could not be parsed; `reason` says what a valid one looks like.
+    case invalidFeature(String, reason: String)
+    /// The text is longer than ``TextLayout/maximumLength`` Unicode scalars.
+    case textTooLong(length: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -31,6 +35,11 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
             "FreeType error \(code) during \(operation) for font file '\(path)'"
         case .noFontAvailable(let family):
             "fontconfig found no font for family '\(family)' and no fallback font is installed"
+        case .invalidFeature(let setting, let reason):
+            "font feature '\(setting)' is not valid: \(reason)"
+        case .textTooLong(let length, let limit):
+            "text of \(length) Unicode scalars is longer than the \(limit) a layout accepts; "
+                + "split it into paragraphs laid out separately"
         }
     }
 }

@@ -11,12 +11,18 @@ import VellumCore
 ///
 /// Layout coordinates put the top-left corner of the typographic bounds at (0, 0), y down.
 ///
-/// Characters are mapped to glyphs one by one, with `kern`-table kerning between glyphs of the
-/// same face and size; there is no complex shaping (ligatures, Arabic joining, Indic reordering),
-/// which would need a shaper such as HarfBuzz. Hangul syllables and Han characters, which need
-/// none, come out right through font fallback.
+/// Text is shaped by HarfBuzz (ligatures, `GPOS` kerning, Arabic joining, Indic reordering, mark
+/// positioning, OpenType features) after the Unicode Bidirectional Algorithm (FriBidi) has
+/// found which parts run right to left; see Docs/Text.md for how text is itemised.
 public struct TextLayout: Hashable, Sendable {
-    /// Every glyph, line by line, in text order.
+    /// The most Unicode scalars one layout accepts, over all its runs; longer text throws
+    /// ``TextError/textTooLong(length:limit:)``. It bounds the work and memory of one layout
+    /// (shaping and the bidi algorithm are linear, but wrapping and fitting repeat over the text);
+    /// a label, a caption or a paragraph is far below it.
+    public static let maximumLength = 100_000
+
+    /// Every glyph, line by line, each line in page order: left to right, as drawn, which for
+    /// right-to-left text is the reverse of reading order.
     public let glyphs: [PositionedGlyph]
     /// The lines, top to bottom.
     public let lines: [TextLine]
@@ -46,7 +52,8 @@ public struct TextLayout: Hashable, Sendable {
     ///     ``ParagraphStyle/minimumScaleFactor`` < 1). `nil`, NaN or infinite: unlimited.
     ///   - maxHeight: The proposed height, used for shrinking only. `nil`, NaN or infinite: unlimited.
     ///   - library: Where fonts are looked up.
-    /// - Throws: ``TextError`` when a run's font file cannot be used or no font is installed.
+    /// - Throws: ``TextError`` when a run's font file cannot be used, no font is installed, or the
+    ///   text is longer than ``maximumLength``.
     public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle(), maxWidth: Double? = nil,
                 maxHeight: Double? = nil, library: FontLibrary = .shared) throws(TextError) {
         let shaped = try ShapedText(runs, library: library)

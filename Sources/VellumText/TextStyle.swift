@@ -1,8 +1,9 @@
 import VellumCore
 
-/// How a run of text looks: font, size and colour.
+/// How a run of text looks: font, size, colour, spacing and OpenType features.
 ///
 ///     TextStyle(family: "DejaVu Sans", size: 24, weight: .bold, color: .white)
+///     TextStyle(family: "Noto Sans", size: 24, features: [.tabularFigures, try FontFeature("liga=0")])
 public struct TextStyle: Hashable, Sendable {
     /// Which font to use.
     public var font: FontDescriptor
@@ -11,23 +12,52 @@ public struct TextStyle: Hashable, Sendable {
     public var size: Double
     /// The fill colour of the glyphs.
     public var color: Color
+    /// OpenType features for the shaper, applied to the whole run after Vellum's own (so
+    /// `liga=1` here wins over the ligatures ``tracking`` turns off).
+    public var features: [FontFeature]
+    /// Extra space between characters in pixels at the requested size, on top of the font's own
+    /// kerning, as SwiftUI's `kerning(_:)`; negative moves them closer. Ligatures stay.
+    public var kerning: Double
+    /// Extra space between characters in pixels at the requested size, as SwiftUI's
+    /// `tracking(_:)`; unlike ``kerning``, a non-zero tracking turns off optional ligatures
+    /// (`liga`, `clig`, `dlig`), which could not be spaced apart.
+    public var tracking: Double
 
     /// A style for a font found through fontconfig (the default family when `family` is `nil`).
     /// The default size, 17, is SwiftUI's body text size.
     public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular,
-                italic: Bool = false, color: Color = .black) {
-        self.init(font: FontDescriptor(family: family, weight: weight, italic: italic), size: size, color: color)
+                italic: Bool = false, color: Color = .black, features: [FontFeature] = [],
+                kerning: Double = 0, tracking: Double = 0) {
+        self.init(font: FontDescriptor(family: family, weight: weight, italic: italic), size: size, color: color,
+                  features: features, kerning: kerning, tracking: tracking)
     }
 
     /// A style for any font descriptor, including a font file.
-    public init(font: FontDescriptor, size: Double = 17, color: Color = .black) {
+    public init(font: FontDescriptor, size: Double = 17, color: Color = .black, features: [FontFeature] = [],
+                kerning: Double = 0, tracking: Double = 0) {
         self.font = font
         self.size = size
         self.color = color
+        self.features = features
+        self.kerning = kerning
+        self.tracking = tracking
     }
 
     /// Whether the size can be laid out: positive and finite.
     var hasValidSize: Bool { size.isFinite && size > 0 }
+
+    /// The space added between clusters; non-finite settings count as 0.
+    var clusterSpacing: Double {
+        (kerning.isFinite ? kerning : 0) + (tracking.isFinite ? tracking : 0)
+    }
+
+    /// What the shaper is asked for: no optional ligatures when tracked, then the run's own features.
+    var shapingFeatures: [FontFeature] {
+        guard tracking != 0 && tracking.isFinite else { return features }
+        return Self.trackingFeatures + features
+    }
+
+    private static let trackingFeatures = ["liga", "clig", "dlig"].map { try! FontFeature(tag: $0, value: 0) }
 }
 
 /// A piece of text in one style; a ``TextLayout`` lays out a sequence of runs as one paragraph

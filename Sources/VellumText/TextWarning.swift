@@ -8,6 +8,10 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     case missingGlyph(character: Unicode.Scalar, family: String)
     /// A run's font size was zero, negative or not finite, so its text was left out.
     case invalidFontSize(Double)
+    /// A grapheme cluster (a base and the marks on it) had `length` Unicode scalars, more than
+    /// ``ParagraphText/maximumClusterLength``; only that many were kept. No writing system
+    /// stacks so many marks, and shaping time grows with the square of a cluster's length.
+    case clusterTooLong(length: Int, kept: Int)
 
     public var description: String {
         switch self {
@@ -17,6 +21,8 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
             "no installed font has a glyph for \(Self.codePoint(character)); drew the missing-glyph box of '\(family)'"
         case .invalidFontSize(let size):
             "font size \(size) is not a positive finite number; the run was left out"
+        case .clusterTooLong(let length, let kept):
+            "a character with \(length - 1) combining marks or joined parts is too long; kept the first \(kept) scalars"
         }
     }
 

@@ -14,6 +14,8 @@ struct TierBadgeGoldenTests {
         Case(name: "ruby-1-256", arguments: ["index": "30"], size: Size(square: 256)),
         Case(name: "master-256", arguments: ["tier": "master"], size: Size(square: 256)),
         Case(name: "hangul-label-256", arguments: ["index": "13", "label": "골드 III"], size: Size(square: 256)),
+        Case(name: "arabic-label-256", arguments: ["index": "13", "label": "ذهب III"], size: Size(square: 256)),
+        Case(name: "hindi-label-256", arguments: ["index": "13", "label": "स्वर्ण III"], size: Size(square: 256)),
         Case(name: "roman-per-tier-label-200x320", arguments: ["tier": "diamond", "level": "4", "numerals": "roman",
                                                                "palette": "per-tier", "label": "Diamond IV",
                                                                "label-color": "#00b4fc"],

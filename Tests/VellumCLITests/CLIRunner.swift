@@ -24,10 +24,12 @@ struct CLIRunner {
         return dir.appendingPathComponent(name)
     }
 
-    static func run(_ arguments: [String], executable: URL = executable) throws -> Result {
+    static func run(_ arguments: [String], executable: URL = executable,
+                    environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -47,16 +47,36 @@ struct CrossBackendTests {
         }
     }
 
+    /// Shaped labels: joined right-to-left Arabic, Devanagari conjuncts, stacked Thai marks,
+    /// Hebrew with a left-to-right number, Hangul, and a Latin ligature.
+    struct Scripts: Node {
+        var body: some Node {
+            VStack(spacing: 6) {
+                Text("مرحبا بالعالم").font(.custom("Noto Sans Arabic", size: 34))
+                Text("क्षत्रिय स्वर्ण").font(.custom("Noto Sans Devanagari", size: 34))
+                Text("น้ำที่นี่ สวัสดี").font(.custom("Noto Sans Thai", size: 30))
+                Text("שלום 2024 office").font(.custom("Noto Sans Hebrew", size: 30)).tracking(1)
+                Text("골드 III · ffi").font(.system(size: 30)).foregroundColor(.blue)
+            }
+        }
+    }
+
     static var showcaseSymbols: [Tag: any Node] { [
         "dot": Rectangle().fill(Color(red8: 238, green8: 77, blue8: 77)).frame(width: 24, height: 24),
     ] }
 
-    @Test(arguments: ["badge", "showcase"])
+    static func scene(named name: String) -> Scene {
+        switch name {
+        case "badge": Scene(symbols: Badge.symbols) { Badge() }
+        case "scripts": Scene { Scripts() }
+        default: Scene(symbols: Self.showcaseSymbols) { Showcase() }
+        }
+    }
+
+    @Test(arguments: ["badge", "showcase", "scripts"])
     func rasterAndSVGAgree(scene name: String) throws {
         let size = Size(width: 300, height: 300)
-        let scene = name == "badge"
-            ? Scene(symbols: Badge.symbols) { Badge() }
-            : Scene(symbols: Self.showcaseSymbols) { Showcase() }
+        let scene = Self.scene(named: name)
         let raster = try scene.render(size: size, backend: .raster)
         let svg = try scene.render(size: size, backend: .svg)
         let viaRSVG = try Self.rasterize(svg.data, width: 300, height: 300)

@@ -11,6 +11,10 @@ import VellumRaster
         ("골드 III · 金牌 · 한글", TextStyle(family: "DejaVu Sans Mono", size: 31)),
         ("AVATAR To Ta Ty\nWAVE", TextStyle(family: "DejaVu Serif", size: 17, italic: true)),
         ("{[(@#&%)]} 0123456789", TextStyle(family: "DejaVu Sans", size: 41, weight: .light)),
+        // Shaped scripts: each HarfBuzz font is first created and used by the concurrent tasks.
+        ("مرحبا بالعالم (2024) office", TextStyle(family: "Noto Naskh Arabic", size: 29)),
+        ("क्षत्रिय स्वर्ण", TextStyle(family: "Noto Serif Devanagari", size: 27, weight: .bold)),
+        ("שלום עולם 42 ทองคำ", TextStyle(family: "Noto Rashi Hebrew", size: 25)),
     ]
 
     static func layOutAll(rotatedBy offset: Int) throws -> [TextLayout] {

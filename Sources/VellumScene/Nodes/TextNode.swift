@@ -19,6 +19,16 @@ import VellumText
 /// `font`, `fontWeight` and `foregroundColor` on a `Text` set its own style; on any other node
 /// they set the style of all text below (SwiftUI's environment), as do `minimumScaleFactor` and
 /// `multilineTextAlignment`. A text's own style wins.
+///
+/// Spacing and OpenType features are the text's own, as SwiftUI's `Text` modifiers:
+///
+///     Text("12:05").monospacedDigit()              // tabular figures: the colon stays put
+///     Text("TIER").tracking(4)                     // 4 px between letters, no ligatures
+///     Text("Avatar").kerning(-1)                   // 1 px tighter, on top of the font's kerning
+///     Text("Small caps").fontFeatures("smcp", "liga=0")
+///
+/// The text is shaped by HarfBuzz, so ligatures, kerning, joining scripts and right-to-left text
+/// come out as the font intends.
 public struct Text: Node, PrimitiveNode {
     /// The characters.
     public var content: String
@@ -28,6 +38,16 @@ public struct Text: Node, PrimitiveNode {
     public var weight: FontWeight?
     /// The text's own colour, or `nil` to inherit the foreground paint (black at the top).
     public var color: Color?
+    /// Extra space between characters in pixels, on top of the font's kerning (see
+    /// ``kerning(_:)``).
+    public var kerning = 0.0
+    /// Extra space between characters in pixels, with optional ligatures off (see
+    /// ``tracking(_:)``).
+    public var tracking = 0.0
+    /// OpenType feature settings such as `"tnum"`, `"smcp"` or `"liga=0"`, in the syntax of
+    /// ``VellumText/FontFeature/init(_:)``; an invalid one fails the build of the scene with a
+    /// message naming it.
+    public var features: [String] = []
 
     /// Text showing `content`.
     public init(_ content: String) {
@@ -41,11 +61,12 @@ public struct Text: Node, PrimitiveNode {
         let environment = context.environment
         var font = self.font ?? environment.font
         if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
-        let style = TextStyle(font: font.descriptor, size: font.size)
+        let style = TextStyle(font: font.descriptor, size: font.size, kerning: kerning, tracking: tracking)
         let paragraph = ParagraphStyle(alignment: environment.textAlignment,
                                        minimumScaleFactor: environment.minimumScaleFactor)
         let paint = color.map { Paint.color($0) } ?? environment.foreground
-        return [context.makeNode(TextBehavior(content: content, style: style, paragraph: paragraph, paint: paint))]
+        return [context.makeNode(TextBehavior(content: content, style: style, features: features,
+                                              paragraph: paragraph, paint: paint))]
     }
 }
 
@@ -73,6 +94,38 @@ extension Text {
         text.color = color
         return text
     }
+
+    /// Adds `points` pixels between characters, on top of the font's own kerning, as SwiftUI's
+    /// `kerning(_:)`; negative values move them closer. Ligatures are kept.
+    public func kerning(_ points: Double) -> Text {
+        var text = self
+        text.kerning = points
+        return text
+    }
+
+    /// Adds `points` pixels between characters, as SwiftUI's `tracking(_:)`. Unlike
+    /// ``kerning(_:)``, non-zero tracking turns optional ligatures off, since a ligature cannot be
+    /// spaced apart.
+    public func tracking(_ points: Double) -> Text {
+        var text = self
+        text.tracking = points
+        return text
+    }
+
+    /// Sets digits in equal widths (OpenType `tnum`), as SwiftUI's `monospacedDigit()`, so
+    /// changing numbers do not shift.
+    public func monospacedDigit() -> Text {
+        fontFeatures("tnum")
+    }
+
+    /// Adds OpenType feature settings: `"tag"` or `"+tag"` on, `"-tag"` or `"tag=0"` off,
+    /// `"tag=N"` an alternate, e.g. `.fontFeatures("smcp", "liga=0")`. Later settings of the same
+    /// tag win.
+    public func fontFeatures(_ settings: String...) -> Text {
+        var text = self
+        text.features += settings
+        return text
+    }
 }
 
 /// Lays text out for each proposal and records its glyphs. A class: it keeps the layouts it
@@ -83,11 +136,23 @@ final class TextBehavior: Behavior {
     let paragraph: ParagraphStyle
     let paint: Paint
     let name = "Text"
+    /// Why a feature setting could not be parsed, reported by ``validate()``.
+    private let featureProblem: String?
     private var layouts: [ProposedSize: TextLayout] = [:]
 
-    init(content: String, style: TextStyle, paragraph: ParagraphStyle, paint: Paint) {
+    init(content: String, style: TextStyle, features: [String], paragraph: ParagraphStyle, paint: Paint) {
+        var style = style
+        var problem: String?
+        for setting in features {
+            do throws(TextError) {
+                style.features.append(try FontFeature(setting))
+            } catch {
+                problem = problem ?? error.description
+            }
+        }
         self.content = content
         self.style = style
+        self.featureProblem = problem
         self.paragraph = paragraph
         self.paint = paint
     }
@@ -95,6 +160,10 @@ final class TextBehavior: Behavior {
     func validate() -> String? {
         if !style.size.isFinite || style.size <= 0 { return "font size must be finite and greater than zero (\(style.size))" }
         if let problem = Check.length(paragraph.minimumScaleFactor, "minimum scale factor") { return problem }
+        if let problem = Check.finite(style.kerning, "kerning") ?? Check.finite(style.tracking, "tracking") {
+            return problem
+        }
+        if let featureProblem { return featureProblem }
         return paint.isFinite ? nil : "text paint is not finite"
     }
 

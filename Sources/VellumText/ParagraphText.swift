@@ -1,0 +1,62 @@
+/// One paragraph's text (between explicit line breaks) as Unicode scalars, each with the run it
+/// belongs to and the face chosen to draw it: the input to itemisation.
+///
+/// Faces are chosen per grapheme cluster (a base with its combining marks, a Hangul syllable of
+/// conjoining jamo, an emoji sequence), never per scalar, so a base and its marks reach the
+/// shaper together in one face. A cluster takes the run's own face when that face has every
+/// character of it, otherwise the fallback face for its base character (see
+/// ``FontLibrary/face(for:in:)``). A character no installed face has is drawn as
+/// the run face's missing-glyph box (glyph 0) and reported once as
+/// ``TextWarning/missingGlyph(character:family:)``.
+struct ParagraphText {
+    /// The most Unicode scalars one grapheme cluster keeps; the rest are dropped with
+    /// ``TextWarning/clusterTooLong(length:kept:)``. Unicode's stream-safe format allows 30
+    /// combining marks in a row, and the longest emoji sequences have about ten scalars; but
+    /// HarfBuzz's mark positioning takes time quadratic in a cluster's length (20 s for one
+    /// letter with 100 000 accents), so the cap keeps hostile text from stalling a layout.
+    static let maximumClusterLength = 32
+
+    var scalars: [UInt32] = []
+    var runs: [Int] = []
+    var faces: [FontFace] = []
+
+    var isEmpty: Bool { scalars.isEmpty }
+
+    /// Appends one grapheme cluster of run `run`, drawn in `font` or a fallback face.
+    mutating func append(_ character: Character, run: Int, font: Font, library: FontLibrary,
+                         warn: (TextWarning) -> Void) {
+        // Tabs are drawn as spaces; other control characters no face maps are dropped rather than
+        // boxed. Invisible format characters (joiners, variation selectors) are kept: they steer
+        // the shaper, which then hides them.
+        let all = character.unicodeScalars
+        if all.count > Self.maximumClusterLength {
+            warn(.clusterTooLong(length: all.count, kept: Self.maximumClusterLength))
+        }
+        let cluster = all.prefix(Self.maximumClusterLength).compactMap { scalar -> Unicode.Scalar? in
+            if scalar == "\t" { return " " }
+            if scalar.properties.generalCategory == .control && font.face.glyph(for: scalar) == nil { return nil }
+            return scalar
+        }
+        guard let base = cluster.first(where: { !$0.properties.isDefaultIgnorableCodePoint }) ?? cluster.first else {
+            return
+        }
+        let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint }
+        let face = Self.face(for: visible, base: base, font: font, library: library)
+        for scalar in visible where face.glyph(for: scalar) == nil {
+            warn(.missingGlyph(character: scalar, family: face.familyName))
+        }
+        for scalar in cluster {
+            scalars.append(scalar.value)
+            runs.append(run)
+            faces.append(face)
+        }
+    }
+
+    private static func face(for visible: [Unicode.Scalar], base: Unicode.Scalar, font: Font,
+                             library: FontLibrary) -> FontFace {
+        func hasAll(_ face: FontFace) -> Bool { visible.allSatisfy { face.glyph(for: $0) != nil } }
+        if hasAll(font.face) { return font.face }
+        guard let fallback = library.face(for: base, in: font) else { return font.face }
+        return fallback
+    }
+}
