@@ -5,18 +5,18 @@ import VellumCore
 // Argument Parser adds the option's name and the value given.
 
 /// A canvas size written `WIDTHxHEIGHT`, in whole pixels.
-struct CanvasSize: Equatable {
+struct PixelSize: Equatable {
     var width: Int
     var height: Int
 
     /// Parses `WIDTHxHEIGHT`; the limits themselves are checked by the canvas.
-    static func parse(_ text: String) throws -> CanvasSize {
+    static func parse(_ text: String) throws -> PixelSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw CLIError("expected WIDTHxHEIGHT in whole pixels, e.g. 256x256")
         }
         guard w > 0, h > 0 else { throw CLIError("width and height must be positive") }
-        return CanvasSize(width: w, height: h)
+        return PixelSize(width: w, height: h)
     }
 }
 

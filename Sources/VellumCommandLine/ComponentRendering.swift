@@ -7,8 +7,8 @@ enum ComponentRendering {
     /// Builds `component` with `arguments` for a canvas of `size` (logical pixels) and records it,
     /// enlarged by `scale`; write the result with `write(to:size:format:)` at `size * scale`.
     static func record(_ component: Component, arguments: [String: String], size: Size,
-                       scale: Double = 1) throws -> DisplayList {
-        try component.build(arguments, size: size).scene().displayList(size: size).scaled(by: scale)
+                       scale: Double = 1) throws -> RenderTree {
+        try component.build(arguments, size: size).scene().renderTree(size: size).scaled(by: scale)
     }
 
     /// Parses `--param NAME=VALUE` options into a dictionary, rejecting malformed and repeated ones.

@@ -21,11 +21,12 @@ struct GalleryCommand: ParsableCommand {
             let cases = [Component.Variation("default", [:])] + component.variations
             for variation in cases {
                 let entry = GalleryEntry(component: component, plugin: plugin, variation: variation)
-                // Recorded once, written by every backend.
-                let list = try ComponentRendering.record(component, arguments: variation.arguments,
+                // Recorded once, written in every format.
+                let tree = try ComponentRendering.record(component, arguments: variation.arguments,
                                                          size: component.defaultSize)
-                for format in OutputFormat.allCases {
-                    try list.write(to: output + "/" + entry.fileName(format), size: component.defaultSize, format: format)
+                for format in VellumCommandLine.formats.formats {
+                    try VellumCommandLine.formats.write(tree, size: component.defaultSize,
+                                                        to: output + "/" + entry.fileName(format), format: format)
                 }
                 entries.append(entry)
             }
@@ -45,7 +46,7 @@ struct GalleryEntry {
     /// `badge.png` for the defaults, `badge--six.svg` for a variation.
     func fileName(_ format: OutputFormat) -> String {
         let stem = variation.label == "default" ? component.name : component.name + "--" + variation.label
-        return stem + "." + format.rawValue
+        return stem + "." + format.fileExtension
     }
 }
 

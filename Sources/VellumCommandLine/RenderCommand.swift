@@ -21,15 +21,15 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("param"), help: "A parameter as NAME=VALUE; repeat for several.")
     var parameters: [String] = []
 
-    @Option(help: "Canvas size in pixels, WIDTHxHEIGHT (default: the component's own).", transform: CanvasSize.parse)
-    var size: CanvasSize?
+    @Option(help: "Canvas size in pixels, WIDTHxHEIGHT (default: the component's own).", transform: PixelSize.parse)
+    var size: PixelSize?
 
     @Option(help: "Render at this many pixels per unit (e.g. 2 for a sharper, twice as large image).",
             transform: { try parseNumber($0, in: 0.01...64) })
     var scale: Double = 1
 
-    @Option(help: "Output format: png or svg (default: from the output file's extension).",
-            transform: { try parseChoice($0, as: OutputFormat.self) })
+    @Option(help: "Output format: png or svg, or any other the command knows (default: from the output file's extension).",
+            transform: { try VellumCommandLine.formats.format(named: $0) })
     var backend: OutputFormat?
 
     @Flag(help: "With an SVG file: treat import warnings (skipped elements, bad attributes) as errors.")
@@ -39,7 +39,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let format = try backend ?? OutputFormat(path: output)
+        let format = try backend ?? VellumCommandLine.formats.format(forPath: output)
         if component.lowercased().hasSuffix(".svg") {
             guard parameters.isEmpty else { throw CLIError("--param applies to components, not to SVG files") }
             return try renderSVGFile(input: component, output: output, size: size, scale: scale, strict: strict,
@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)
         let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
-        try ComponentRendering.record(component, arguments: arguments, size: logical, scale: scale)
-            .write(to: output, size: logical * scale, format: format)
+        let tree = try ComponentRendering.record(component, arguments: arguments, size: logical, scale: scale)
+        try VellumCommandLine.formats.write(tree, size: logical * scale, to: output, format: format)
     }
 }

@@ -15,8 +15,8 @@ struct RenderPathCommand: ParsableCommand {
     @Argument(help: "SVG path data, e.g. \"M10 10 L90 50 L10 90 Z\".")
     var pathData: String
 
-    @Option(help: "Canvas size in pixels, WIDTHxHEIGHT.", transform: CanvasSize.parse)
-    var size: CanvasSize
+    @Option(help: "Canvas size in pixels, WIDTHxHEIGHT.", transform: PixelSize.parse)
+    var size: PixelSize
 
     @Option(help: "Fill colour, or 'none'. Default: black, or none when --stroke is given.")
     var fill: String?

@@ -8,15 +8,15 @@ import Vellum
 /// rounded to whole pixels, its viewBox fitted into that canvas as its `preserveAspectRatio` says
 /// (a document without a viewBox scales as if its intrinsic box were one). Import warnings go to
 /// stderr; with `strict` they are errors. Errors are thrown and no output file is written.
-func renderSVGFile(input: String, output: String, size: CanvasSize?, scale: Double = 1, strict: Bool,
+func renderSVGFile(input: String, output: String, size: PixelSize?, scale: Double = 1, strict: Bool,
                    format: OutputFormat? = nil) throws {
-    let format = try format ?? OutputFormat(path: output)
+    let format = try format ?? VellumCommandLine.formats.format(forPath: output)
     guard scale.isFinite, scale > 0 else { throw CLIError("--scale must be a positive number") }
     let image = try importSVG(input, strict: strict)
     let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? image.size
     let canvas = Size(width: max(1, (logical.width * scale).rounded()), height: max(1, (logical.height * scale).rounded()))
-    let list = try image.scene(size: canvas).displayList(size: canvas)
-    try list.write(to: output, size: canvas, format: format)
+    let tree = try image.scene(size: canvas).renderTree(size: canvas)
+    try VellumCommandLine.formats.write(tree, size: canvas, to: output, format: format)
 }
 
 /// Imports `path`, printing its warnings to stderr; import errors become CLI errors naming the file.

@@ -63,7 +63,7 @@ struct RenderTextCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        _ = try OutputFormat(path: output)
+        let format = try VellumCommandLine.formats.format(forPath: output)
         let descriptor = fontFile.map { FontDescriptor(file: $0) }
             ?? FontDescriptor(family: font, weight: weight, italic: italic)
         let style = TextStyle(font: descriptor, size: size, color: color, features: features, tracking: tracking)
@@ -77,7 +77,7 @@ struct RenderTextCommand: ParsableCommand {
                           height: (layout.size.height + 2 * margin).rounded(.up))
         let context = GraphicsContext()
         context.draw(layout, at: Point(x: margin, y: margin))
-        try context.displayList.write(to: output, size: canvas)
+        try VellumCommandLine.formats.write(try context.renderTree(), size: canvas, to: output, format: format)
     }
 }
 

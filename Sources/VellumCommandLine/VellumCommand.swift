@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Synchronization
+import Vellum
 import VellumComponents
 
 /// The `vellum` command line as a library: an executable starts it with the registry of
@@ -11,13 +12,20 @@ import VellumComponents
 ///     try registry.registerShape("star", summary: "A five-pointed star") { Star() }
 ///     VellumCommandLine.main(registry: registry)
 public enum VellumCommandLine {
-    /// The components the subcommands see; set once by ``main(registry:arguments:)``.
+    /// The components the subcommands see; set once by ``main(registry:formats:arguments:)``.
     static let registry = Mutex(ComponentRegistry())
+    /// The formats the subcommands write; set once by ``main(registry:formats:arguments:)``.
+    static let outputFormats = Mutex(OutputFormats.standard)
 
     /// Parses the arguments (the process's own by default), runs the subcommand and exits: with 0
     /// on success, with 2 and a message on stderr for any error.
-    public static func main(registry: ComponentRegistry, arguments: [String]? = nil) -> Never {
+    ///
+    /// `formats` are the file formats `render`, `render-text` and `gallery` write; add a backend's
+    /// format to write it too (`.standard.adding(.pdf)`).
+    public static func main(registry: ComponentRegistry, formats: OutputFormats = .standard,
+                            arguments: [String]? = nil) -> Never {
         Self.registry.withLock { $0 = registry }
+        Self.outputFormats.withLock { $0 = formats }
         if arguments == nil, let problem = ArgumentEncoding.firstInvalidArgument() {
             FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
             Foundation.exit(2)
@@ -40,6 +48,9 @@ public enum VellumCommandLine {
 
     /// The registered components.
     static var components: ComponentRegistry { registry.withLock { $0 } }
+
+    /// The formats files are written in.
+    static var formats: OutputFormats { outputFormats.withLock { $0 } }
 }
 
 /// The root command; each subcommand has its own type and file.

@@ -236,3 +236,15 @@ extension Pixmap {
         RasterBackend().render(try context.renderTree(), into: &self)
     }
 }
+
+extension RasterBackend: FileRenderBackend {
+    /// Renders `tree` and encodes it as PNG.
+    public func fileData(for tree: RenderTree, size: Size) throws -> [UInt8] {
+        try render(tree, size: size).pngData()
+    }
+}
+
+extension OutputFormat {
+    /// PNG, written by the raster backend.
+    public static let png = OutputFormat(name: "png", fileExtensions: ["png"]) { RasterBackend() }
+}

@@ -168,3 +168,15 @@ struct RenderTreeChecker {
         return RenderBounds.unbounded
     }
 }
+
+extension RenderTree {
+    /// The same drawing enlarged by `factor` about the origin: the content in a group that
+    /// scales it, so shadows (cast in the space around their groups) grow with it. Symbol
+    /// definitions keep their own space; their uses are scaled.
+    public func scaled(by factor: Double) throws(RenderError) -> RenderTree {
+        guard factor != 1 else { return self }
+        let scaling = RenderGroup(id: RenderNodeID(scope: .max, index: .max),
+                                  transform: AffineTransform(scaleX: factor, y: factor), children: nodes)
+        return try RenderTree(nodes: [.group(scaling)], symbols: symbols)
+    }
+}

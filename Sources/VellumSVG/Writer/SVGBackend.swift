@@ -42,3 +42,15 @@ extension RenderBackend where Self == SVGBackend {
     /// The SVG backend writing numbers with `precision` decimals.
     public static func svg(precision: Int) -> SVGBackend { SVGBackend(precision: precision) }
 }
+
+extension SVGBackend: FileRenderBackend {
+    /// Renders `tree` as an SVG document's UTF-8 bytes.
+    public func fileData(for tree: RenderTree, size: Size) throws -> [UInt8] {
+        try render(tree, size: size).data
+    }
+}
+
+extension OutputFormat {
+    /// SVG, written by the SVG backend.
+    public static let svg = OutputFormat(name: "svg", fileExtensions: ["svg"]) { SVGBackend() }
+}
