@@ -13,6 +13,11 @@ struct SourceElement: Sendable {
     /// The attributes by qualified name (`xlink:href` keeps its prefix).
     let attributes: [String: String]
     let parent: Int?
+    /// The element's own index in ``SourceTree/elements``.
+    var index = 0
+    /// The character data directly inside the element (a `<style>` sheet's rules), CDATA
+    /// sections included.
+    var text = ""
     /// The element's children, as indices into ``SourceTree/elements``.
     var children: [Int] = []
     /// Where the element's start tag ends, 1-based: what the XML parser reports.
@@ -67,8 +72,14 @@ struct SourceTree: Sendable {
         return builder.tree
     }
 
+    fileprivate mutating func appendText(_ text: String, to index: Int) {
+        elements[index].text += text
+    }
+
     fileprivate mutating func append(_ element: SourceElement) -> Int {
         let index = elements.count
+        var element = element
+        element.index = index
         elements.append(element)
         if let parent = element.parent { elements[parent].children.append(index) }
         if let id = element.attributes["id"], ids[id] == nil { ids[id] = index }
@@ -109,6 +120,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?) {
         if !open.isEmpty { open.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, let current = open.last else { return }
+        tree.appendText(string, to: current)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard failure == nil, let current = open.last else { return }
+        tree.appendText(String(decoding: CDATABlock, as: UTF8.self), to: current)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -32,9 +32,10 @@ extension Importer {
             return nil
         }
         if visiting.contains(id) {
-            throw .referenceCycle(ids: visiting + [id], line: tree[index].line, column: tree[index].column)
+            try cycle(visiting + [id], at: element, attribute: "clip-path")
+            return nil
         }
-        guard let content = try clipContent(index) else { return nil }
+        let content = try clipContent(index)
         var map = content.transform
         if content.boundingBoxUnits {
             guard let box = bounds(), box.width > 0, box.height > 0 else { return .nothing }
@@ -53,16 +54,16 @@ extension Importer {
         return .clips(clips)
     }
 
-    /// The content of `clipPath` element `index`, resolved once; `nil` (reported) when one of its
-    /// own values is unusable.
-    private mutating func clipContent(_ index: Int) throws(SVGImportError) -> ClipContent? {
+    /// The content of `clipPath` element `index`, resolved once; unusable values are reported
+    /// and ignored.
+    private mutating func clipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
         if let cached = clipContents[index] { return cached }
         let content = try makeClipContent(index)
         clipContents[index] = content
         return content
     }
 
-    private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent? {
+    private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
         let element = tree[index]
         var boxUnits = false
         if let units = element["clipPathUnits"] {
@@ -71,12 +72,10 @@ extension Importer {
             case "objectBoundingBox": boxUnits = true
             default:
                 try invalid(element, PropertyProblem(property: "clipPathUnits", value: units,
-                                                     reason: "expected userSpaceOnUse or objectBoundingBox"),
-                            consequence: "the clip path is not used")
-                return nil
+                                                     reason: "expected userSpaceOnUse or objectBoundingBox"))
             }
         }
-        guard let transform = try transform(of: element) else { return nil }
+        let transform = try transform(of: element)
         var path = Path()
         var rules: Set<FillRule> = []
         for child in element.children where tree[child].isSVG {
@@ -100,8 +99,9 @@ extension Importer {
         var style = documentStyle(of: index)
         var transform = AffineTransform.identity
         if element.name == "use" {
-            guard style.isDisplayed, let useTransform = try self.transform(of: element) else { return nil }
-            guard let offset = try point(element, "x", "y", viewport: rootViewport) else { return nil }
+            guard style.isDisplayed else { return nil }
+            let useTransform = try self.transform(of: element)
+            let offset = try point(element, "x", "y", viewport: rootViewport)
             guard let id = element.hrefID, let target = tree.element(id: id),
                   ShapeGeometry.elementNames.contains(tree[target].name) else {
                 try brokenReference(element, "href", element.hrefID.map { "#\($0)" } ?? "",
@@ -109,19 +109,13 @@ extension Importer {
                 return nil
             }
             transform = AffineTransform(translationX: offset.x, y: offset.y).concatenating(useTransform)
-            guard let shapeStyle = try computedStyle(tree[target], parent: style) else { return nil }
+            let shapeStyle = try computedStyle(tree[target], parent: style)
             (element, style) = (tree[target], shapeStyle)
         }
-        guard ShapeGeometry.elementNames.contains(element.name), style.isDisplayed, style.isVisible,
-              let own = try self.transform(of: element) else { return nil }
-        let found: ShapeOutline?
-        do throws(PropertyProblem) {
-            found = try ShapeGeometry.outline(of: element, viewport: rootViewport)
-        } catch {
-            try invalid(element, error)
-            return nil
-        }
-        guard let outline = found else { return nil }
+        guard ShapeGeometry.elementNames.contains(element.name), style.isDisplayed, style.isVisible else { return nil }
+        let own = try self.transform(of: element)
+        guard let outline = try self.outline(of: element, viewport: rootViewport, fontSize: style.fontSize)
+        else { return nil }
         if let problem = outline.problem { try invalid(element, problem, consequence: "drawn up to the error") }
         return (outline.path.applying(own.concatenating(transform)), style.clipRule)
     }

@@ -31,6 +31,14 @@ struct Style: Hashable, Sendable {
     var color = Color.black
     var isVisible = true
     var clipRule = FillRule.nonZero
+    /// The computed `font-size` in user units: what `em` and `ex` lengths refer to.
+    var fontSize = 16.0
+    /// `font-family`, as written (a comma-separated list).
+    var fontFamily = "serif"
+    /// `font-weight` as a number (400 normal, 700 bold).
+    var fontWeight = 400
+    /// `text-anchor`: 0 start, 0.5 middle, 1 end.
+    var textAnchor = 0.0
 
     // Not inherited.
     var opacity = 1.0
