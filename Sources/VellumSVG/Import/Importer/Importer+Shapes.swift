@@ -20,10 +20,13 @@ extension Importer {
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
             : nil
-        guard fill != nil || stroke != nil else { return [] }
-        let shape = ImportedShape(path: outline.path, transform: .identity, fill: fill, fillRule: style.fillRule,
-                                  stroke: stroke, strokeStyle: strokeStyle)
-        return try wrap([.shape(shape)], of: element, style, transform: transform)
+        var items: [ImportedItem] = []
+        if fill != nil || stroke != nil {
+            items.append(.shape(ImportedShape(path: outline.path, transform: .identity, fill: fill,
+                                              fillRule: style.fillRule, stroke: stroke, strokeStyle: strokeStyle)))
+        }
+        items += try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        return try wrap(items, of: element, style, transform: transform)
     }
 
     /// The outline of shape `element`, its unusable values reported and ignored; a path broken

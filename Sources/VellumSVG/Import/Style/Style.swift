@@ -39,6 +39,10 @@ struct Style: Hashable, Sendable {
     var fontWeight = 400
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.
     var textAnchor = 0.0
+    /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
+    var markerStart: String?
+    var markerMid: String?
+    var markerEnd: String?
 
     // Not inherited.
     var opacity = 1.0

@@ -22,8 +22,7 @@ struct ComputedStyle {
 /// `inherit` takes the parent's value.
 enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
-    private static let unsupported: Set<String> = ["filter", "mask", "marker", "marker-start", "marker-mid",
-                                                   "marker-end"]
+    private static let unsupported: Set<String> = ["filter", "mask"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
@@ -79,6 +78,7 @@ extension Style {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font",
+        "marker", "marker-start", "marker-mid", "marker-end",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -119,6 +119,12 @@ extension Style {
                 throw problem("not a list of lengths of 0 or more")
             }
             dashArray = list
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            var id: String?
+            if value != "none" { id = try need(Self.urlReference(value)?.id, "expected url(#id) or none") }
+            if name != "marker-mid" && name != "marker-end" { markerStart = id }
+            if name != "marker-start" && name != "marker-end" { markerMid = id }
+            if name != "marker-start" && name != "marker-mid" { markerEnd = id }
         case "font-size":
             fontSize = try need(Self.fontSize(value, parent: parent.fontSize), "not a font size")
         case "font-family":
@@ -188,6 +194,10 @@ extension Style {
         case "display": isDisplayed = parent.isDisplayed
         case "overflow": overflowVisible = parent.overflowVisible
         case "clip-path": clipPath = parent.clipPath
+        case "marker-start": markerStart = parent.markerStart
+        case "marker-mid": markerMid = parent.markerMid
+        case "marker-end": markerEnd = parent.markerEnd
+        case "marker": (markerStart, markerMid, markerEnd) = (parent.markerStart, parent.markerMid, parent.markerEnd)
         case "font-size": fontSize = parent.fontSize
         case "font-family": fontFamily = parent.fontFamily
         case "font-weight": fontWeight = parent.fontWeight
