@@ -68,7 +68,8 @@ extension Importer {
             } else {
                 gradient = nil
                 if fallback == nil {
-                    let what = tree.element(id: id).map { "<\(tree[$0].name)> is not a gradient" } ?? "no element has this id"
+                    let what = tree.element(id: id).map { "<\(tree[$0].name)> is not a paint server" }
+                        ?? "no element has this id"
                     try brokenReference(element, property, "url(#\(id))", "\(what); not painted")
                 }
             }

@@ -12,18 +12,31 @@ extension Importer {
         guard style.isVisible else { return [] }
         let bounds = outline.path.boundingRect
         let strokeStyle = Self.strokeStyle(style, viewport: context.viewport)
+        var items: [ImportedItem] = []
         // A line encloses no area: its fill would draw nothing.
-        let fill = element.name == "line" ? nil
+        let fillTarget = element.name == "line" ? nil : patternTarget(style.fill)
+        let fill = element.name == "line" || fillTarget != nil ? nil
             : try paint(style.fill, "fill", opacity: style.fillOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
-        let stroke = strokeStyle.lineWidth > 0
+        if let fillTarget {
+            items += try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
+                                      opacity: style.fillOpacity, element: element, property: "fill",
+                                      viewport: context.viewport)
+        }
+        let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
+        let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
             : nil
-        var items: [ImportedItem] = []
         if fill != nil || stroke != nil {
             items.append(.shape(ImportedShape(path: outline.path, transform: .identity, fill: fill,
                                               fillRule: style.fillRule, stroke: stroke, strokeStyle: strokeStyle)))
+        }
+        if let strokeTarget {
+            let area = outline.path.strokedPath(strokeStyle, tolerance: 0.02)
+            items += try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect, box: bounds,
+                                      opacity: style.strokeOpacity, element: element, property: "stroke",
+                                      viewport: context.viewport)
         }
         items += try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
         return try wrap(items, of: element, style, transform: transform)

@@ -235,7 +235,7 @@ struct Importer {
         try report(warning)
     }
 
-    private mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
+    mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
         let fatal = warning.kind == .invalidValue || warning.kind == .brokenReference
         if options.strict, fatal { throw .strict(warning) }
         warnings.append(warning)
