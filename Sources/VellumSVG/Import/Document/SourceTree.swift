@@ -17,7 +17,10 @@ struct SourceElement: Sendable {
     var index = 0
     /// The character data directly inside the element (a `<style>` sheet's rules), CDATA
     /// sections included.
-    var text = ""
+    var text: String { textPieces.map(\.text).joined() }
+    /// The character data directly inside the element, each piece with the number of child
+    /// elements before it: where it stands among the children (text content of `<text>`).
+    var textPieces: [(childrenBefore: Int, text: String)] = []
     /// The element's children, as indices into ``SourceTree/elements``.
     var children: [Int] = []
     /// Where the element's start tag ends, 1-based: what the XML parser reports.
@@ -73,7 +76,12 @@ struct SourceTree: Sendable {
     }
 
     fileprivate mutating func appendText(_ text: String, to index: Int) {
-        elements[index].text += text
+        let before = elements[index].children.count
+        if let last = elements[index].textPieces.last, last.childrenBefore == before {
+            elements[index].textPieces[elements[index].textPieces.count - 1].text += text
+        } else {
+            elements[index].textPieces.append((before, text))
+        }
     }
 
     fileprivate mutating func append(_ element: SourceElement) -> Int {

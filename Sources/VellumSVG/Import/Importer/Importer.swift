@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// Where an element is built: the style it inherits and the viewport its percentages refer to.
 struct WalkContext {
@@ -30,6 +31,8 @@ struct Importer {
     /// Gradients and clip paths by element, resolved once.
     var gradients: [Int: GradientDefinition] = [:]
     var clipContents: [Int: ClipContent] = [:]
+    /// Fonts resolved for `<text>`, by request (`nil`: none could be loaded).
+    var fonts: [FontKey: Font?] = [:]
     /// Styles computed from an element's place in the document (stops, clip path children).
     private var documentStyles: [Int: Style] = [:]
     /// The elements being built, outermost first, each with the id that `use` reached it by.
@@ -39,7 +42,7 @@ struct Importer {
     private var reported: Set<String> = []
 
     /// Elements that draw, or contain elements that draw, where they stand in the tree.
-    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch"])
+    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text"])
 
     init(tree: SourceTree, options: SVGImportOptions, digest: UInt64) {
         self.tree = tree
@@ -75,6 +78,7 @@ struct Importer {
         switch element.name {
         case "g", "a": return try group(element, style, context)
         case "switch": return try switchChoice(element, style, context)
+        case "text": return try text(element, style, context)
         case "svg": return try nestedViewport(element, style, context, sizedBy: use)
         case "symbol": return try symbolInstance(index, style, context, use: use ?? element)
         case "use": return try self.use(element, style, context)

@@ -37,6 +37,8 @@ struct Style: Hashable, Sendable {
     var fontFamily = "serif"
     /// `font-weight` as a number (400 normal, 700 bold).
     var fontWeight = 400
+    /// `font-style`: italic or oblique.
+    var italic = false
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.
     var textAnchor = 0.0
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).

@@ -77,7 +77,7 @@ extension Style {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
-        "font-size", "font-family", "font-weight", "text-anchor", "font",
+        "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "marker", "marker-start", "marker-mid", "marker-end",
     ]
 
@@ -132,6 +132,9 @@ extension Style {
             fontFamily = value
         case "font-weight":
             fontWeight = try need(Self.fontWeight(value, parent: parent.fontWeight), "not a font weight")
+        case "font-style":
+            guard ["normal", "italic", "oblique"].contains(value) else { throw problem("expected normal, italic or oblique") }
+            italic = value != "normal"
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
@@ -202,6 +205,7 @@ extension Style {
         case "font-family": fontFamily = parent.fontFamily
         case "font-weight": fontWeight = parent.fontWeight
         case "text-anchor": textAnchor = parent.textAnchor
+        case "font-style": italic = parent.italic
         default: break
         }
     }
