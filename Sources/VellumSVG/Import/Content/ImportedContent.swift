@@ -91,3 +91,32 @@ extension ImportedItem {
         return union
     }
 }
+
+extension ImportedItem {
+    /// A conservative bound of what the items draw, strokes included (widened by half the line
+    /// width times the miter limit, which covers every join and cap), mapped by `transform`.
+    static func inkBounds(of items: [ImportedItem], _ transform: AffineTransform = .identity,
+                          symbols: [ImportedSymbolTag: ImportedSymbol]) -> Rect? {
+        var union: Rect?
+        for item in items {
+            let b: Rect?
+            switch item {
+            case .shape(let shape):
+                guard !shape.path.isEmpty else { continue }
+                var local = shape.path.boundingRect
+                if shape.stroke != nil {
+                    let w = shape.strokeStyle.lineWidth / 2 * max(shape.strokeStyle.miterLimit, 1.5)
+                    local = local.insetBy(dx: -w, dy: -w)
+                }
+                b = Path(local).applying(shape.transform.concatenating(transform)).boundingRect
+            case .group(let group):
+                b = inkBounds(of: group.children, group.transform.concatenating(transform), symbols: symbols)
+            case .symbol(let use):
+                b = symbols[use.tag].flatMap { inkBounds(of: $0.items, use.transform.concatenating(transform), symbols: symbols) }
+            }
+            guard let b else { continue }
+            union = union.map { $0.union(b) } ?? b
+        }
+        return union
+    }
+}

@@ -102,25 +102,68 @@ extension Importer {
                                         line: element.line, column: element.column))
             return []
         }
-        let overflowVisible = patternStyle.overflowVisible == true
-        let tileClip = [ImportedClip(path: Path(Rect(size: tile.size)), rule: .nonZero)]
         let cell = ImportedItem.group(ImportedGroup(transform: contentTransform, children: content))
-        var tiles: [ImportedItem] = []
+        // Tiles are clipped unless overflow is visible. Content that stays inside its tile needs
+        // no clip, and leaving it out avoids faint seams where anti-aliased clip edges of
+        // neighbouring tiles meet.
+        let tileRect = Rect(size: tile.size)
+        let ink = ImportedItem.inkBounds(of: [cell], symbols: symbols)
+        let needsClip = patternStyle.overflowVisible != true && !(ink.map { tileRect.contains($0) } ?? true)
+        let tileClip = [ImportedClip(path: Path(tileRect), rule: .nonZero)]
+        var origins: [AffineTransform] = []
         var row = firstRow
         while row < lastRow {
             var column = firstColumn
             while column < lastColumn {
-                let origin = AffineTransform(translationX: tile.minX + column * tile.width,
-                                             y: tile.minY + row * tile.height)
-                tiles.append(.group(ImportedGroup(transform: origin, clips: overflowVisible ? [] : tileClip,
-                                                  children: [cell])))
+                origins.append(AffineTransform(translationX: tile.minX + column * tile.width,
+                                               y: tile.minY + row * tile.height))
                 column += 1
             }
             row += 1
         }
+        let tiles: [ImportedItem]
+        if !needsClip, let shapes = Self.solidShapes([cell], .identity) {
+            // Plain solid shapes: each becomes one path holding every tile's copy, so copies that
+            // touch share exact edges instead of meeting as two anti-aliased ones.
+            tiles = shapes.map { shape in
+                var merged = shape
+                merged.path = Path()
+                for origin in origins { merged.path.addPath(shape.path, transform: shape.transform.concatenating(origin)) }
+                merged.transform = .identity
+                return .shape(merged)
+            }
+        } else {
+            tiles = origins.map { .group(ImportedGroup(transform: $0, clips: needsClip ? tileClip : [], children: [cell])) }
+        }
         let laidOut = ImportedItem.group(ImportedGroup(transform: patternTransform, children: tiles))
         return [.group(ImportedGroup(opacity: opacity, clips: [ImportedClip(path: area, rule: rule)],
                                      children: [laidOut]))]
+    }
+
+    /// The shapes of `items` with their transforms folded in, when the items are nothing but
+    /// solid-colour shapes under plain transforms (no clips, opacity or symbols); else `nil`.
+    static func solidShapes(_ items: [ImportedItem], _ transform: AffineTransform) -> [ImportedShape]? {
+        var out: [ImportedShape] = []
+        for item in items {
+            switch item {
+            case .shape(var shape):
+                for paint in [shape.fill, shape.stroke] {
+                    if let paint, case .color = paint {} else if paint != nil { return nil }
+                }
+                // A stroke is drawn around each copy: the merged path keeps copies apart only
+                // when strokes are absent.
+                guard shape.stroke == nil else { return nil }
+                shape.transform = shape.transform.concatenating(transform)
+                out.append(shape)
+            case .group(let group):
+                guard group.clips.isEmpty, group.opacity >= 1,
+                      let inner = solidShapes(group.children, group.transform.concatenating(transform)) else { return nil }
+                out += inner
+            case .symbol:
+                return nil
+            }
+        }
+        return out
     }
 
     /// The pattern and the patterns its `href`s lead to; a cycle is reported and cut.

@@ -108,9 +108,11 @@ struct Importer {
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
         guard !items.isEmpty, style.opacity > 0 else { return [] }
         var clips = extra
-        if let id = style.clipPath {
+        if let reference = style.clipPath {
             let symbols = self.symbols
-            switch try clipRegion(id, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) }) {
+            let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth
+            switch try clipRegion(reference, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) },
+                                  strokeWidth: strokeWidth) {
             case .clips(let region): clips += region
             case .nothing: return []
             case nil: break

@@ -8,6 +8,14 @@ indirect enum PaintSpec: Hashable, Sendable {
     case reference(id: String, fallback: PaintSpec?)
 }
 
+/// A `clip-path` value.
+enum ClipReference: Hashable, Sendable {
+    /// `url(#id)`.
+    case element(String)
+    /// `circle()`, `ellipse()`, `inset()` or `polygon()` with a reference box.
+    case shape(BasicShape)
+}
+
 /// The computed values of the properties the importer understands, for one element.
 ///
 /// Properties SVG inherits are passed from parent to child (``inherited``); the others
@@ -49,8 +57,8 @@ struct Style: Hashable, Sendable {
     // Not inherited.
     var opacity = 1.0
     var isDisplayed = true
-    /// The id in `clip-path="url(#id)"`.
-    var clipPath: String?
+    /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
+    var clipPath: ClipReference?
     /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
     /// clip it. Unset, viewports (`svg`, `symbol`) clip, as SVG's user-agent style sheet says.
     var overflowVisible: Bool?

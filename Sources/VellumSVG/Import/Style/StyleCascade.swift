@@ -168,7 +168,11 @@ extension Style {
             overflowVisible = value == "visible" || value == "auto"
         case "clip-path":
             guard value != "none" else { clipPath = nil; return }
-            clipPath = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+            if let id = Self.urlReference(value)?.id {
+                clipPath = .element(id)
+            } else {
+                clipPath = .shape(try need(BasicShape(parsing: value), "expected url(#id), a basic shape or none"))
+            }
         default:
             break
         }
