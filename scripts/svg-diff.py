@@ -57,13 +57,17 @@ def render_resvg(path):
     with open(path, encoding="utf-8") as f:
         text = f.read()
     try:
-        return load(bytes(resvg_py.svg_to_bytes(svg_string=text, skip_system_fonts=True)))
+        # English and DejaVu for the generic families, as Vellum's importer assumes.
+        return load(bytes(resvg_py.svg_to_bytes(svg_string=text, languages=["en"], sans_serif_family="DejaVu Sans",
+                                                serif_family="DejaVu Serif", monospace_family="DejaVu Sans Mono")))
     except Exception:
         return None
 
 
 def render_rsvg(path):
-    p = subprocess.run(["rsvg-convert", path], capture_output=True)
+    # librsvg takes the user's languages (for systemLanguage) from the locale.
+    env = dict(os.environ, LANG="en_US.UTF-8", LANGUAGE="en")
+    p = subprocess.run(["rsvg-convert", path], capture_output=True, env=env)
     return load(p.stdout) if p.returncode == 0 else None
 
 

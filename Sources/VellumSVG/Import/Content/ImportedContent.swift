@@ -8,6 +8,9 @@ indirect enum ImportedItem: Hashable, Sendable {
     case group(ImportedGroup)
     /// A use of a shared symbol (an SVG `<symbol>` instantiated by `<use>`).
     case symbol(ImportedSymbolUse)
+    /// A shape that paints nothing (no fill, no stroke) but, as SVG says, still counts in its
+    /// ancestors' bounding boxes, in its parent's user space.
+    case geometry(Path)
 }
 
 /// A path filled and/or stroked. At least one of the paints is set.
@@ -77,6 +80,8 @@ extension ImportedItem {
         case .symbol(let use):
             guard let symbol = symbols[use.tag] else { return nil }
             return Self.bounds(of: symbol.items, use.transform.concatenating(transform), symbols: symbols)
+        case .geometry(let path):
+            return path.isEmpty ? nil : path.applying(transform).boundingRect
         }
     }
 
@@ -113,6 +118,8 @@ extension ImportedItem {
                 b = inkBounds(of: group.children, group.transform.concatenating(transform), symbols: symbols)
             case .symbol(let use):
                 b = symbols[use.tag].flatMap { inkBounds(of: $0.items, use.transform.concatenating(transform), symbols: symbols) }
+            case .geometry:
+                continue
             }
             guard let b else { continue }
             union = union.map { $0.union(b) } ?? b

@@ -161,6 +161,8 @@ extension Importer {
                 out += inner
             case .symbol:
                 return nil
+            case .geometry:
+                continue
             }
         }
         return out

@@ -39,6 +39,8 @@ extension Importer {
                                       viewport: context.viewport)
         }
         items += try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        // Unpainted geometry still counts in a group's bounding box (objectBoundingBox clips).
+        if items.isEmpty { return [.geometry(outline.path.applying(transform))] }
         return try wrap(items, of: element, style, transform: transform)
     }
 
