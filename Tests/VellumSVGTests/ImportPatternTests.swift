@@ -67,3 +67,15 @@ struct ImportPatternTests {
         #expect(ImportTest.rgba(pixels, 7, 2) == [255, 0, 0, 255])
     }
 }
+
+extension ImportPatternTests {
+    @Test func textCanBePaintedWithAPattern() throws {
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><pattern id="p" width="100" height="100" patternUnits="userSpaceOnUse"><rect width="100" height="100" fill="red"/></pattern><text x="5" y="45" font-size="48" font-family="DejaVu Sans" font-weight="bold" fill="url(#p)">II</text></svg>"##
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.isEmpty)
+        let pixels = try ImportTest.render(image)
+        var red = 0
+        for y in 0..<60 { for x in 0..<100 where ImportTest.rgba(pixels, x, y) == [255, 0, 0, 255] { red += 1 } }
+        #expect(red > 300)
+    }
+}

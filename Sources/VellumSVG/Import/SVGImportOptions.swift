@@ -3,7 +3,8 @@
 public struct SVGImportOptions: Hashable, Sendable {
     /// Turns every problem that is otherwise a warning about the document's content — an
     /// unparsable attribute value, broken path data, a reference to nothing — into an error.
-    /// Unsupported features (text, filters…) stay warnings.
+    /// Unsupported features (filters, masks, images…) and resource limits on patterns stay
+    /// warnings; a reference cycle becomes ``SVGImportError/referenceCycle(ids:line:column:)``.
     public var strict: Bool
     /// The largest file accepted, in bytes.
     public var maxFileSize: Int

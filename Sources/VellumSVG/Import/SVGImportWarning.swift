@@ -11,7 +11,7 @@ public struct SVGImportWarning: Hashable, Sendable, CustomStringConvertible {
         /// A reference (`url(#id)`, `href`) names nothing usable; the paint falls back or the
         /// element is skipped.
         case brokenReference
-        /// An element kind Vellum does not import (text, filter, image…); reported once per kind.
+        /// An element kind Vellum does not import (filter, image, mask…); reported once per kind.
         case unsupportedElement
         /// An attribute or property Vellum does not import (filter, mask…); reported once per
         /// kind.

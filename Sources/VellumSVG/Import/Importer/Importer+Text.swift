@@ -98,15 +98,29 @@ extension Importer {
             let s = styles[run.style]
             guard s.isVisible else { continue }
             let strokeStyle = Self.strokeStyle(s, viewport: context.viewport)
-            let fill = try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
-                                 viewport: context.viewport, element: element)
-            let stroke = strokeStyle.lineWidth > 0
+            let fillPattern = patternTarget(s.fill), strokePattern = patternTarget(s.stroke)
+            let fill = fillPattern != nil ? nil
+                : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
+                            viewport: context.viewport, element: element)
+            let stroke = strokeStyle.lineWidth > 0 && strokePattern == nil
                 ? try paint(s.stroke, "stroke", opacity: s.strokeOpacity, style: s, bounds: bounds,
                             viewport: context.viewport, element: element)
                 : nil
-            guard fill != nil || stroke != nil else { continue }
-            items.append(.shape(ImportedShape(path: run.path, transform: .identity, fill: fill, fillRule: .nonZero,
-                                              stroke: stroke, strokeStyle: strokeStyle)))
+            if let fillPattern {
+                items += try patternItems(fillPattern, area: run.path, rule: .nonZero, bounds: run.path.boundingRect,
+                                          box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
+                                          viewport: context.viewport)
+            }
+            if fill != nil || stroke != nil {
+                items.append(.shape(ImportedShape(path: run.path, transform: .identity, fill: fill, fillRule: .nonZero,
+                                                  stroke: stroke, strokeStyle: strokeStyle)))
+            }
+            if let strokePattern, strokeStyle.lineWidth > 0 {
+                let area = run.path.strokedPath(strokeStyle, tolerance: 0.02)
+                items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
+                                          box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
+                                          viewport: context.viewport)
+            }
         }
         return try wrap(items, of: element, style, transform: transform)
     }
