@@ -66,4 +66,9 @@ struct ImportMarkerTests {
         let image = try ImportTest.image(doc(##"<path d="M0 0 H9" stroke="black" marker-end="url(#none)"/>"##))
         #expect(image.warnings.map(\.description) == [##"line 1: <path> marker-end="url(#none)": names no marker; not drawn"##])
     }
+
+    @Test func aMarkerDrawnAtEveryVertexWarnsOncePerProblem() throws {
+        let image = try ImportTest.image(doc(##"<marker id="m" markerWidth="4" markerHeight="4" orient="sideways"><rect width="4" height="4" fill="#12345g"/></marker><polyline points="0,0 10,0 10,10 20,10" stroke="black" marker="url(#m)"/>"##))
+        #expect(image.warnings.map { "\($0.element) \($0.attribute ?? "")" } == ["marker orient", "rect fill"])
+    }
 }

@@ -40,6 +40,7 @@ struct Importer {
     private var onStack: Set<Int> = []
     private var expansion = 0
     private var reported: Set<String> = []
+    private var reportedWarnings: Set<SVGImportWarning> = []
 
     /// Elements that draw, or contain elements that draw, where they stand in the tree.
     static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text"])
@@ -224,10 +225,10 @@ struct Importer {
     mutating func cycle(_ ids: [String], at element: SourceElement, attribute: String) throws(SVGImportError) {
         if options.strict { throw .referenceCycle(ids: ids, line: element.line, column: element.column) }
         let loop = ids.map { "#\($0)" }.joined(separator: " → ")
-        warnings.append(SVGImportWarning(kind: .brokenReference, element: element.name, attribute: attribute,
-                                         value: ids.count > 1 ? "#\(ids[ids.count - 1])" : nil,
-                                         message: "closes the reference cycle \(loop); this reference is ignored",
-                                         line: element.line, column: element.column))
+        try report(SVGImportWarning(kind: .brokenReference, element: element.name, attribute: attribute,
+                                    value: ids.count > 1 ? "#\(ids[ids.count - 1])" : nil,
+                                    message: "closes the reference cycle \(loop); this reference is ignored",
+                                    line: element.line, column: element.column))
     }
 
     /// Reports an unsupported element or attribute kind, once per kind.
@@ -244,6 +245,9 @@ struct Importer {
     mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
         let fatal = warning.kind == .invalidValue || warning.kind == .brokenReference
         if options.strict, fatal { throw .strict(warning) }
+        // Content built more than once (a marker at every vertex, a pattern on every shape, the
+        // target of several uses) would repeat its warnings: one per problem is enough.
+        guard reportedWarnings.insert(warning).inserted else { return }
         warnings.append(warning)
     }
 }
