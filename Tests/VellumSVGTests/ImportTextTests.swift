@@ -56,4 +56,12 @@ struct ImportTextTests {
         #expect(strokes.count == 1 && strokes[0].paint == .color(Color(red8: 0, green8: 128, blue8: 0)))
         #expect(ImportTest.fills(list).isEmpty)
     }
+
+    @Test func textLengthStretchesTheTextAndAnchorsTheStretchedChunk() throws {
+        let spaced = try runs(doc(##"<text x="20" y="50" textLength="150">Vellum</text>"##))[0].box
+        // The last glyph ends at x + textLength, less its own side bearing.
+        #expect(spaced.maxX > 165 && spaced.maxX <= 170)
+        let scaled = try runs(doc(##"<text x="100" y="50" text-anchor="middle" textLength="120" lengthAdjust="spacingAndGlyphs">Vellum</text>"##))[0].box
+        #expect(abs(scaled.midX - 100) < 2 && scaled.width > 110 && scaled.width <= 120)
+    }
 }

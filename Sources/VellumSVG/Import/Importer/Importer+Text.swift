@@ -18,9 +18,10 @@ extension Importer {
     /// FreeType) and drawn as glyph outlines: filled and stroked like any shape, in the text's
     /// user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor` per text
     /// chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's default
-    /// white-space handling. Not supported (laid out as if absent): `textLength`,
-    /// `lengthAdjust`, `rotate`, letter and word spacing, baselines other than the alphabetic
-    /// one, decorations, `textPath`, bidirectional reordering and complex shaping.
+    /// white-space handling, `textLength`/`lengthAdjust` on a `<text>` of one chunk. Not
+    /// supported (laid out as if absent): `rotate`, letter and word spacing, baselines other
+    /// than the alphabetic one, decorations, `textPath`, bidirectional reordering and complex
+    /// shaping.
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
@@ -44,9 +45,26 @@ extension Importer {
         var chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
         var previous: (face: FontFace, glyph: GlyphID)?
+        let chunkCount = characters.indices.filter { $0 == 0 || characters[$0].x != nil || characters[$0].y != nil }.count
+        let fitted = try textLength(of: element, context.viewport, style.fontSize, chunks: chunkCount)
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
-            let shift = -(pen.x - chunkOrigin) * styles[characters[chunkStart].style].textAnchor
+            var width = pen.x - chunkOrigin
+            if let (length, glyphsToo) = fitted, width > 0, end - chunkStart > 0 {
+                // textLength: stretch the chunk to the length by spacing the characters (or, with
+                // lengthAdjust="spacingAndGlyphs", by scaling them) from the chunk's start.
+                let gaps = Double(max(end - chunkStart - 1, 1))
+                for i in chunkStart..<end {
+                    let t: VellumCore.AffineTransform = glyphsToo
+                        ? AffineTransform(translationX: -chunkOrigin, y: 0)
+                            .concatenating(AffineTransform(scaleX: length / width, y: 1))
+                            .concatenating(AffineTransform(translationX: chunkOrigin, y: 0))
+                        : AffineTransform(translationX: Double(i - chunkStart) * (length - width) / gaps, y: 0)
+                    glyphs[i].path = glyphs[i].path.applying(t)
+                }
+                width = length
+            }
+            let shift = -width * styles[characters[chunkStart].style].textAnchor
             if shift != 0 {
                 for i in chunkStart..<end {
                     glyphs[i].path = glyphs[i].path.applying(AffineTransform(translationX: shift, y: 0))
@@ -123,6 +141,20 @@ extension Importer {
             }
         }
         return try wrap(items, of: element, style, transform: transform)
+    }
+
+    /// The text's `textLength` (and whether `lengthAdjust` scales the glyphs too), when it can
+    /// be honoured: on a text of one chunk. Otherwise the text keeps its natural length.
+    private mutating func textLength(of element: SourceElement, _ viewport: Size, _ fontSize: Double,
+                                     chunks: Int) throws(SVGImportError) -> (Double, Bool)? {
+        guard let text = element["textLength"] else { return nil }
+        guard let length = Length(parsing: text), length.value >= 0 else {
+            try invalid(element, PropertyProblem(property: "textLength", value: text, reason: "not a length of 0 or more"))
+            return nil
+        }
+        guard chunks == 1 else { return nil }
+        return (length.resolved(.horizontal, in: viewport, fontSize: fontSize),
+                element["lengthAdjust"]?.trimmingSpaces == "spacingAndGlyphs")
     }
 
     /// Gathers the characters of `element` and its `tspan` (and `a`) descendants in document
