@@ -64,4 +64,11 @@ struct ImportTextTests {
         let scaled = try runs(doc(##"<text x="100" y="50" text-anchor="middle" textLength="120" lengthAdjust="spacingAndGlyphs">Vellum</text>"##))[0].box
         #expect(abs(scaled.midX - 100) < 2 && scaled.width > 110 && scaled.width <= 120)
     }
+
+    @Test func letterAndWordSpacingWidenTheText() throws {
+        let plain = try runs(doc(##"<text x="10" y="50">a b c</text>"##))[0].box
+        let spaced = try runs(doc(##"<text x="10" y="50" letter-spacing="2" word-spacing="0.5em">a b c</text>"##))[0].box
+        // Four gaps of 2 after the first four characters, two spaces of 8 more.
+        #expect(abs(spaced.width - plain.width - (4 * 2 + 2 * 8)) < 1e-6)
+    }
 }

@@ -18,8 +18,8 @@ extension Importer {
     /// FreeType) and drawn as glyph outlines: filled and stroked like any shape, in the text's
     /// user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor` per text
     /// chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's default
-    /// white-space handling, `textLength`/`lengthAdjust` on a `<text>` of one chunk. Not
-    /// supported (laid out as if absent): `rotate`, letter and word spacing, baselines other
+    /// white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust` on a
+    /// `<text>` of one chunk. Not supported (laid out as if absent): `rotate`, baselines other
     /// than the alphabetic one, decorations, `textPath`, bidirectional reordering and complex
     /// shaping.
     mutating func text(_ element: SourceElement, _ style: Style,
@@ -94,7 +94,7 @@ extension Importer {
             let outline = face.outline(of: glyph)
             glyphs.append((outline.path(size: s.fontSize).applying(AffineTransform(translationX: pen.x, y: pen.y)),
                            c.style))
-            pen.x += outline.advance * k
+            pen.x += outline.advance * k + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
             previous = (face, glyph)
         }
         finishChunk(end: characters.count)

@@ -45,6 +45,9 @@ struct Style: Hashable, Sendable {
     var fontFamily = "serif"
     /// `font-weight` as a number (400 normal, 700 bold).
     var fontWeight = 400
+    /// `letter-spacing` and `word-spacing` in user units (`normal` is 0).
+    var letterSpacing = 0.0
+    var wordSpacing = 0.0
     /// `font-style`: italic or oblique.
     var italic = false
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.

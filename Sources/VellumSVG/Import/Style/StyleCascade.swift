@@ -78,6 +78,7 @@ extension Style {
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
+        "letter-spacing", "word-spacing",
         "marker", "marker-start", "marker-mid", "marker-end",
     ]
 
@@ -132,6 +133,14 @@ extension Style {
             fontFamily = value
         case "font-weight":
             fontWeight = try need(Self.fontWeight(value, parent: parent.fontWeight), "not a font weight")
+        case "letter-spacing", "word-spacing":
+            var spacing = 0.0
+            if value != "normal" {
+                let l = try need(Length(parsing: value), "not a length or normal")
+                spacing = l.unit == .em ? l.value * fontSize : l.unit == .ex ? l.value * fontSize / 2
+                    : l.resolved(.other, in: .zero)
+            }
+            if name == "letter-spacing" { letterSpacing = spacing } else { wordSpacing = spacing }
         case "font-style":
             guard ["normal", "italic", "oblique"].contains(value) else { throw problem("expected normal, italic or oblique") }
             italic = value != "normal"
@@ -210,6 +219,8 @@ extension Style {
         case "font-weight": fontWeight = parent.fontWeight
         case "text-anchor": textAnchor = parent.textAnchor
         case "font-style": italic = parent.italic
+        case "letter-spacing": letterSpacing = parent.letterSpacing
+        case "word-spacing": wordSpacing = parent.wordSpacing
         default: break
         }
     }
