@@ -25,18 +25,18 @@ extension Importer {
             }
             guard let id else { continue }
             guard let index = tree.element(id: id), tree[index].isSVG, tree[index].name == "marker" else {
-                let property = vertex.role == .start ? "marker-start" : vertex.role == .mid ? "marker-mid" : "marker-end"
-                try brokenReference(element, property, "url(#\(id))", "names no marker; not drawn")
+                try brokenReference(element, Self.markerProperty(vertex.role), "url(#\(id))", "names no marker; not drawn")
                 continue
             }
-            items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element)
+            items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element,
+                                property: Self.markerProperty(vertex.role))
         }
         return items
     }
 
     /// One instance of marker element `index` at `vertex`.
-    private mutating func marker(_ index: Int, at vertex: MarkerVertex, strokeWidth: Double,
-                                 from user: SourceElement) throws(SVGImportError) -> [ImportedItem] {
+    private mutating func marker(_ index: Int, at vertex: MarkerVertex, strokeWidth: Double, from user: SourceElement,
+                                 property: String) throws(SVGImportError) -> [ImportedItem] {
         let marker = tree[index]
         // Marker content inherits from the marker's ancestors, not from the element using it.
         let parentStyle = marker.parent.map { documentStyle(of: $0) } ?? .initial
@@ -79,7 +79,7 @@ extension Importer {
         }
         guard scale > 0 else { return [] }
 
-        guard try enter(index, hop: nil, element: user) else { return [] }
+        guard try enter(index, hop: nil, element: user, attribute: property) else { return [] }
         defer { leave() }
         let content = try children(of: marker, WalkContext(style: style, viewport: fit.viewport))
         guard !content.isEmpty else { return [] }
@@ -94,6 +94,15 @@ extension Importer {
                                                         children: [.group(ImportedGroup(transform: fit.transform,
                                                                                         children: content))]))
         return [.group(ImportedGroup(transform: place, opacity: style.opacity, children: [viewport]))]
+    }
+
+    /// The property that places markers at vertices of `role`.
+    static func markerProperty(_ role: MarkerVertex.Role) -> String {
+        switch role {
+        case .start: "marker-start"
+        case .mid: "marker-mid"
+        case .end: "marker-end"
+        }
     }
 
     /// An angle in degrees from `90`, `90deg`, `1.5rad`, `100grad` or `0.25turn`.

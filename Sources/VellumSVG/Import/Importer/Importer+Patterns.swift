@@ -75,7 +75,7 @@ extension Importer {
             contentTransform = .identity
             contentViewport = viewport
         }
-        guard try enter(owner, hop: tree[index]["id"], element: element) else { return [] }
+        guard try enter(owner, hop: tree[index]["id"], element: element, attribute: property) else { return [] }
         defer { leave() }
         let parentStyle = tree[owner].parent.map { documentStyle(of: $0) } ?? .initial
         let patternStyle = try computedStyle(tree[owner], parent: parentStyle)

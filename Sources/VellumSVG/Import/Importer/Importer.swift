@@ -136,14 +136,16 @@ struct Importer {
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the
-    /// `use` that reached it — closes a reference cycle: only that element is skipped, as
+    /// `use` (or the element painting with a pattern, or using a marker, by `attribute`) that
+    /// reached it — closes a reference cycle: only that element is skipped, as
     /// browsers do. Throws when too deep, or on a cycle in strict mode.
-    mutating func enter(_ index: Int, hop: String?, element: SourceElement) throws(SVGImportError) -> Bool {
+    mutating func enter(_ index: Int, hop: String?, element: SourceElement,
+                        attribute: String = "href") throws(SVGImportError) -> Bool {
         if onStack.contains(index) {
             let start = stack.firstIndex { $0.element == index } ?? 0
             let id = hop ?? tree[index]["id"] ?? "?"
             let between = stack[(start + 1)...].compactMap(\.hop)
-            try cycle([id] + between + [id], at: element, attribute: "href")
+            try cycle([id] + between + [id], at: element, attribute: attribute)
             return false
         }
         guard stack.count < options.maxDepth else {

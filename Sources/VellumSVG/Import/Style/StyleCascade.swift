@@ -142,18 +142,27 @@ extension Style {
             }
             if name == "letter-spacing" { letterSpacing = spacing } else { wordSpacing = spacing }
         case "font-style":
-            guard ["normal", "italic", "oblique"].contains(value) else { throw problem("expected normal, italic or oblique") }
+            guard ["normal", "italic", "oblique"].contains(value) else {
+                throw problem("expected normal, italic or oblique")
+            }
             italic = value != "normal"
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
         case "font":
-            // Only the font size and family of the shorthand are read: `[style] [weight] size[/lh] family`.
-            let words = value.split(separator: " ", omittingEmptySubsequences: true)
-            guard let sizeIndex = words.firstIndex(where: { Self.fontSize(String($0.split(separator: "/")[0]), parent: parent.fontSize) != nil }),
-                  sizeIndex + 1 < words.count else { throw problem("not a font shorthand") }
-            for word in words[..<sizeIndex] { if let w = Self.fontWeight(String(word), parent: parent.fontWeight) { fontWeight = w } }
-            fontSize = Self.fontSize(String(words[sizeIndex].split(separator: "/")[0]), parent: parent.fontSize) ?? fontSize
+            // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
+            let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            func size(_ word: String) -> Double? {
+                Self.fontSize(String(word.split(separator: "/").first ?? ""), parent: parent.fontSize)
+            }
+            guard let sizeIndex = words.firstIndex(where: { size($0) != nil }), sizeIndex + 1 < words.count else {
+                throw problem("not a font shorthand")
+            }
+            for word in words[..<sizeIndex] {
+                if let weight = Self.fontWeight(word, parent: parent.fontWeight) { fontWeight = weight }
+                if word == "italic" || word == "oblique" { italic = true }
+            }
+            fontSize = size(words[sizeIndex]) ?? fontSize
             fontFamily = words[(sizeIndex + 1)...].joined(separator: " ")
         case "stroke-dashoffset":
             dashOffset = try need(Length(parsing: value), "not a length")
