@@ -16,8 +16,10 @@ public enum SVGImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case notSVG(rootElement: String, line: Int, column: Int)
     /// A problem that is a warning without ``SVGImportOptions/strict``.
     case strict(SVGImportWarning)
-    /// `use` elements or gradient `href`s that lead back to themselves; `ids` lists the loop,
-    /// its first id repeated at the end.
+    /// In strict mode, a reference cycle — `use`s, gradient or pattern `href`s, clip paths,
+    /// markers or patterns that lead back to themselves; `ids` lists the loop, its first id
+    /// repeated at the end. (Without strict mode only the reference closing the cycle is
+    /// skipped, with a warning.)
     case referenceCycle(ids: [String], line: Int, column: Int)
     /// The document exceeds a resource limit; `line` is where it was noticed, when known.
     case limitExceeded(Limit, limit: Int, line: Int?)

@@ -3,7 +3,8 @@
 public struct SVGImportOptions: Hashable, Sendable {
     /// Turns every problem that is otherwise a warning about the document's content — an
     /// unparsable attribute value, broken path data, a reference to nothing — into an error.
-    /// Unsupported features (text, filters…) stay warnings.
+    /// Unsupported features (filters, masks, images…) and resource limits on patterns stay
+    /// warnings; a reference cycle becomes ``SVGImportError/referenceCycle(ids:line:column:)``.
     public var strict: Bool
     /// The largest file accepted, in bytes.
     public var maxFileSize: Int
@@ -14,15 +15,19 @@ public struct SVGImportOptions: Hashable, Sendable {
     /// The most elements `use` may instantiate in all, counting every copy: a few uses of uses
     /// multiply quickly (the SVG form of the "billion laughs").
     public var maxUseExpansion: Int
+    /// The most tiles one pattern may be expanded into where it paints a shape (patterns are
+    /// drawn as copies of their content, one per tile); a pattern needing more is not painted.
+    public var maxPatternTiles: Int
 
     /// Options with the given strictness and default limits: 64 MiB, a million elements,
-    /// 256 levels, 250 000 instantiated elements.
+    /// 256 levels, 250 000 instantiated elements, 4 096 tiles per painted pattern.
     public init(strict: Bool = false, maxFileSize: Int = 64 << 20, maxElements: Int = 1_000_000,
-                maxDepth: Int = 256, maxUseExpansion: Int = 250_000) {
+                maxDepth: Int = 256, maxUseExpansion: Int = 250_000, maxPatternTiles: Int = 4096) {
         self.strict = strict
         self.maxFileSize = maxFileSize
         self.maxElements = maxElements
         self.maxDepth = maxDepth
         self.maxUseExpansion = maxUseExpansion
+        self.maxPatternTiles = maxPatternTiles
     }
 }

@@ -1,21 +1,24 @@
 /// Something in an imported document that Vellum did not draw as written, and why.
 ///
 /// `description` reads like
-/// `line 4: <rect> width="abc": not a length; the element is skipped`.
+/// `line 4: <rect> width="abc": not a length; ignored`.
 public struct SVGImportWarning: Hashable, Sendable, CustomStringConvertible {
     /// What kind of problem this is.
     public enum Kind: Hashable, Sendable {
-        /// An attribute or property value could not be used; the element is skipped (broken path
-        /// data and point lists are drawn up to the error instead, as SVG specifies).
+        /// An attribute or property value could not be used; it is ignored as if absent (broken
+        /// path data and point lists are drawn up to the error, as SVG specifies).
         case invalidValue
         /// A reference (`url(#id)`, `href`) names nothing usable; the paint falls back or the
         /// element is skipped.
         case brokenReference
-        /// An element kind Vellum does not import (text, filter, image…); reported once per kind.
+        /// An element kind Vellum does not import (filter, image, mask…); reported once per kind.
         case unsupportedElement
-        /// An attribute or property Vellum does not import (filter, mask, markers…); reported
-        /// once per kind.
+        /// An attribute or property Vellum does not import (filter, mask…); reported once per
+        /// kind.
         case unsupportedAttribute
+        /// A resource limit of ``SVGImportOptions`` (such as the pattern tile limit) kept
+        /// something from being drawn.
+        case limitExceeded
     }
 
     /// What kind of problem this is.

@@ -40,18 +40,50 @@ struct ImportErrorTests {
         #expect(importError("") != nil)
     }
 
-    @Test func badAttributeValueSkipsTheElementWithAWarning() throws {
+    @Test func badAttributeValueIsIgnoredAsIfAbsent() throws {
         let image = try ImportTest.image(open + "\n<rect width=\"10\" height=\"10\"/>\n<rect width=\"abc\" height=\"10\"/>\n"
             + "<circle r=\"5\" fill=\"bluish\"/>\n<g transform=\"rotate(x)\"><rect width=\"10\" height=\"10\"/></g></svg>")
         #expect(image.warnings.map(\.description) == [
-            ##"line 3: <rect> width="abc": not a length; the element is skipped"##,
-            ##"line 4: <circle> fill="bluish": not a paint; the element is skipped"##,
-            ##"line 5: <g> transform="rotate(x)": not a transform list; the element is skipped"##,
+            ##"line 3: <rect> width="abc": not a length; ignored"##,
+            ##"line 4: <circle> fill="bluish": not a paint; ignored"##,
+            ##"line 5: <g> transform="rotate(x)": not a transform list; ignored"##,
         ])
         let warning = image.warnings[0]
         #expect(warning.kind == .invalidValue && warning.element == "rect" && warning.attribute == "width")
         #expect(warning.value == "abc" && warning.line == 3)
-        #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).count == 1)
+        // The rect without a usable width has width 0 and draws nothing; the circle is filled
+        // with the initial black; the group is drawn untransformed.
+        let fills = ImportTest.fills(try image.scene().displayList(size: image.size))
+        #expect(fills.count == 3)
+        #expect(fills[1].paint == .color(.black))
+        #expect(fills[2].path.boundingRect == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func invalidValuesFallBackToTheInheritedOrInitialValue() throws {
+        let svg = open + ##"""
+            <g fill="#00f" stroke="#f00" stroke-width="4" stroke-linecap="round" stroke-miterlimit="8">
+            <path d="M10 10 H50 V50" fill="#12345g" stroke-linecap="miter" stroke-miterlimit="0.5"
+                  style="stroke-width: 2; stroke-width: -3"/>
+            </g>
+            <linearGradient id="l" gradientUnits="sideways" x1="bogus"><stop offset="5mm" stop-color="#0f0"/>
+              <stop offset="1" stop-color="#00f"/></linearGradient>
+            <rect y="60" width="40" height="20" fill="url(#l)"/>
+            </svg>
+            """##
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.map { "\($0.element) \($0.attribute ?? "")" } == [
+            "path fill", "path stroke-linecap", "path stroke-miterlimit", "path stroke-width",
+            "linearGradient gradientUnits", "linearGradient x1", "stop offset",
+        ])
+        let list = try image.scene().displayList(size: image.size)
+        let fill = try #require(ImportTest.fills(list).first)
+        #expect(fill.paint == .color(Color(red8: 0, green8: 0, blue8: 255)))
+        let stroke = try #require(ImportTest.strokes(list).first)
+        #expect(stroke.style.lineCap == .round && stroke.style.miterLimit == 8 && stroke.style.lineWidth == 2)
+        // The gradient is used with its default units and x1, the bad offset read as 0.
+        let pixels = try ImportTest.render(svg)
+        #expect(ImportTest.rgba(pixels, 1, 70)[1] > 240)
+        #expect(ImportTest.rgba(pixels, 38, 70)[2] > 230)
     }
 
     @Test func brokenPathDataIsDrawnUpToTheError() throws {
@@ -76,33 +108,62 @@ struct ImportErrorTests {
         }
         #expect(warning.line == 2 && warning.attribute == "width")
         #expect(SVGImportError.strict(warning).description
-                == ##"line 2: <rect> width="abc": not a length; the element is skipped (strict mode)"##)
+                == ##"line 2: <rect> width="abc": not a length; ignored (strict mode)"##)
         #expect(importError(open + ##"<rect width="9" height="9" fill="url(#nope)"/></svg>"##,
                             options: SVGImportOptions(strict: true)) != nil)
         // Unsupported features stay warnings.
-        #expect(importError(open + "<text>hi</text></svg>", options: SVGImportOptions(strict: true)) == nil)
+        #expect(importError(open + "<filter id=\"f\"/></svg>", options: SVGImportOptions(strict: true)) == nil)
     }
 
-    @Test func useCycleNamesTheIDs() {
-        let svg = open + ##"<defs><g id="a"><use href="#b"/></g><g id="b"><use xlink:href="#a"/></g></defs><use href="#a"/></svg>"##
-        guard case .referenceCycle(let ids, _, _) = importError(svg) else { return #expect(Bool(false)) }
+    @Test func useCycleSkipsOnlyTheClosingUseAndStrictModeNamesTheIDs() throws {
+        let svg = open + ##"<defs><g id="a"><rect width="5" height="5"/><use href="#b"/></g>"##
+            + ##"<g id="b"><use xlink:href="#a"/></g></defs><use href="#a"/><rect x="50" width="5" height="5"/></svg>"##
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.map(\.description) == [
+            ##"line 1: <use> href="#a": closes the reference cycle #a → #b → #a; this reference is ignored"##,
+        ])
+        #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).count == 2)
+        let strict = SVGImportOptions(strict: true)
+        guard case .referenceCycle(let ids, _, _) = importError(svg, options: strict) else { return #expect(Bool(false)) }
         #expect(ids == ["a", "b", "a"])
-        #expect(importError(svg)!.description.hasSuffix("#a → #b → #a"))
-        guard case .referenceCycle(let own, _, _) = importError(open + ##"<g id="g"><use href="#g"/></g></svg>"##) else {
+        #expect(importError(svg, options: strict)!.description.hasSuffix("#a → #b → #a"))
+        let own = open + ##"<g id="g"><rect width="5" height="5"/><use href="#g"/></g></svg>"##
+        guard case .referenceCycle(let ownIDs, _, _) = importError(own, options: strict) else {
             return #expect(Bool(false))
         }
-        #expect(own == ["g", "g"])
-        guard case .referenceCycle(let root, _, _) = importError(##"<svg xmlns="http://www.w3.org/2000/svg" id="r"><use href="#r"/></svg>"##) else {
+        #expect(ownIDs == ["g", "g"])
+        #expect(ImportTest.fills(try ImportTest.displayList(own)).count == 1)
+        let root = ##"<svg xmlns="http://www.w3.org/2000/svg" id="r"><rect width="5" height="5"/><use href="#r"/></svg>"##
+        guard case .referenceCycle(let rootIDs, _, _) = importError(root, options: strict) else {
             return #expect(Bool(false))
         }
-        #expect(root == ["r", "r"])
+        #expect(rootIDs == ["r", "r"])
+        #expect(ImportTest.fills(try ImportTest.displayList(root)).count == 1)
     }
 
-    @Test func gradientHrefCycleNamesTheIDs() {
-        let svg = open + ##"<linearGradient id="p" href="#q"/><linearGradient id="q" href="#p"/>"##
+    @Test func gradientHrefCycleIsCutWhereItCloses() throws {
+        let svg = open + ##"<linearGradient id="p" href="#q"/><linearGradient id="q" href="#p">"##
+            + ##"<stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>"##
             + ##"<rect width="9" height="9" fill="url(#p)"/></svg>"##
-        guard case .referenceCycle(let ids, _, _) = importError(svg) else { return #expect(Bool(false)) }
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.count == 1 && image.warnings[0].message.contains("#p → #q → #p"))
+        guard case .linearGradient? = ImportTest.fills(try image.scene().displayList(size: image.size)).first?.paint else {
+            return #expect(Bool(false), "the gradient should paint with the stops of #q")
+        }
+        guard case .referenceCycle(let ids, _, _) = importError(svg, options: SVGImportOptions(strict: true)) else {
+            return #expect(Bool(false))
+        }
         #expect(ids == ["p", "q", "p"])
+    }
+
+    @Test func selfReferencingClipPathIgnoresOnlyTheCycle() throws {
+        let svg = open + ##"<clipPath id="c" clip-path="url(#c)"><rect width="20" height="20"/></clipPath>"##
+            + ##"<rect width="90" height="90" clip-path="url(#c)"/></svg>"##
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.map(\.attribute) == ["clip-path"])
+        let pixels = try ImportTest.render(svg)
+        #expect(ImportTest.rgba(pixels, 10, 10)[3] == 255)
+        #expect(ImportTest.rgba(pixels, 50, 50)[3] == 0)
     }
 
     @Test func unsupportedFeaturesWarnOncePerKind() throws {
@@ -116,10 +177,11 @@ struct ImportErrorTests {
             </svg>
             """##)
         // In document order, one per kind.
-        #expect(image.warnings.map { $0.attribute ?? $0.element } == ["style", "text", "filter", "filter", "mask", "image"])
-        #expect(image.warnings.map(\.kind) == [.unsupportedElement, .unsupportedElement, .unsupportedElement,
-                                               .unsupportedAttribute, .unsupportedAttribute, .unsupportedElement])
-        #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).count == 2)
+        #expect(image.warnings.map { $0.attribute ?? $0.element } == ["filter", "filter", "mask", "image"])
+        #expect(image.warnings.map(\.kind) == [.unsupportedElement, .unsupportedAttribute, .unsupportedAttribute,
+                                               .unsupportedElement])
+        // Two rects, and the two texts as glyph outlines.
+        #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).count == 4)
     }
 
     @Test func brokenUseReference() throws {

@@ -13,6 +13,7 @@ extension ImportedItem {
         case .shape(let shape): shape.node
         case .group(let group): group.node
         case .symbol(let use): AnyNode(SymbolReference(use.tag).transformEffect(use.transform))
+        case .geometry: AnyNode(EmptyNode())
         }
     }
 }

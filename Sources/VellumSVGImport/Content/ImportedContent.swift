@@ -8,6 +8,9 @@ indirect enum ImportedItem: Hashable, Sendable {
     case group(ImportedGroup)
     /// A use of a shared symbol (an SVG `<symbol>` instantiated by `<use>`).
     case symbol(ImportedSymbolUse)
+    /// A shape that paints nothing (no fill, no stroke) but, as SVG says, still counts in its
+    /// ancestors' bounding boxes, in its parent's user space.
+    case geometry(Path)
 }
 
 /// A path filled and/or stroked. At least one of the paints is set.
@@ -77,6 +80,8 @@ extension ImportedItem {
         case .symbol(let use):
             guard let symbol = symbols[use.tag] else { return nil }
             return Self.bounds(of: symbol.items, use.transform.concatenating(transform), symbols: symbols)
+        case .geometry(let path):
+            return path.isEmpty ? nil : path.applying(transform).boundingRect
         }
     }
 
@@ -86,6 +91,37 @@ extension ImportedItem {
         var union: Rect?
         for item in items {
             guard let b = item.geometryBounds(transform, symbols: symbols) else { continue }
+            union = union.map { $0.union(b) } ?? b
+        }
+        return union
+    }
+}
+
+extension ImportedItem {
+    /// A conservative bound of what the items draw, strokes included (widened by half the line
+    /// width times the miter limit, which covers every join and cap), mapped by `transform`.
+    static func inkBounds(of items: [ImportedItem], _ transform: AffineTransform = .identity,
+                          symbols: [ImportedSymbolTag: ImportedSymbol]) -> Rect? {
+        var union: Rect?
+        for item in items {
+            let b: Rect?
+            switch item {
+            case .shape(let shape):
+                guard !shape.path.isEmpty else { continue }
+                var local = shape.path.boundingRect
+                if shape.stroke != nil {
+                    let w = shape.strokeStyle.lineWidth / 2 * max(shape.strokeStyle.miterLimit, 1.5)
+                    local = local.insetBy(dx: -w, dy: -w)
+                }
+                b = Path(local).applying(shape.transform.concatenating(transform)).boundingRect
+            case .group(let group):
+                b = inkBounds(of: group.children, group.transform.concatenating(transform), symbols: symbols)
+            case .symbol(let use):
+                b = symbols[use.tag].flatMap { inkBounds(of: $0.items, use.transform.concatenating(transform), symbols: symbols) }
+            case .geometry:
+                continue
+            }
+            guard let b else { continue }
             union = union.map { $0.union(b) } ?? b
         }
         return union

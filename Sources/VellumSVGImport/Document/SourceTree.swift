@@ -13,6 +13,14 @@ struct SourceElement: Sendable {
     /// The attributes by qualified name (`xlink:href` keeps its prefix).
     let attributes: [String: String]
     let parent: Int?
+    /// The element's own index in ``SourceTree/elements``.
+    var index = 0
+    /// The character data directly inside the element (a `<style>` sheet's rules), CDATA
+    /// sections included.
+    var text: String { textPieces.map(\.text).joined() }
+    /// The character data directly inside the element, each piece with the number of child
+    /// elements before it: where it stands among the children (text content of `<text>`).
+    var textPieces: [(childrenBefore: Int, text: String)] = []
     /// The element's children, as indices into ``SourceTree/elements``.
     var children: [Int] = []
     /// Where the element's start tag ends, 1-based: what the XML parser reports.
@@ -67,8 +75,19 @@ struct SourceTree: Sendable {
         return builder.tree
     }
 
+    fileprivate mutating func appendText(_ text: String, to index: Int) {
+        let before = elements[index].children.count
+        if let last = elements[index].textPieces.last, last.childrenBefore == before {
+            elements[index].textPieces[elements[index].textPieces.count - 1].text += text
+        } else {
+            elements[index].textPieces.append((before, text))
+        }
+    }
+
     fileprivate mutating func append(_ element: SourceElement) -> Int {
         let index = elements.count
+        var element = element
+        element.index = index
         elements.append(element)
         if let parent = element.parent { elements[parent].children.append(index) }
         if let id = element.attributes["id"], ids[id] == nil { ids[id] = index }
@@ -109,6 +128,16 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName: String?) {
         if !open.isEmpty { open.removeLast() }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard failure == nil, let current = open.last else { return }
+        tree.appendText(string, to: current)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        guard failure == nil, let current = open.last else { return }
+        tree.appendText(String(decoding: CDATABlock, as: UTF8.self), to: current)
     }
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {

@@ -68,7 +68,8 @@ extension Importer {
             } else {
                 gradient = nil
                 if fallback == nil {
-                    let what = tree.element(id: id).map { "<\(tree[$0].name)> is not a gradient" } ?? "no element has this id"
+                    let what = tree.element(id: id).map { "<\(tree[$0].name)> is not a paint server" }
+                        ?? "no element has this id"
                     try brokenReference(element, property, "url(#\(id))", "\(what); not painted")
                 }
             }
@@ -79,9 +80,9 @@ extension Importer {
         }
     }
 
-    /// The gradient element `index` resolved through its `href` chain, once; `nil` (reported)
-    /// when one of its values is unusable.
-    mutating func gradientDefinition(_ index: Int) throws(SVGImportError) -> GradientDefinition? {
+    /// The gradient element `index` resolved through its `href` chain, once. Unusable values are
+    /// reported and ignored, as if absent.
+    mutating func gradientDefinition(_ index: Int) throws(SVGImportError) -> GradientDefinition {
         if let cached = gradients[index] { return cached }
         let chain = try gradientChain(from: index)
         let definition = try makeGradient(chain)
@@ -89,7 +90,8 @@ extension Importer {
         return definition
     }
 
-    /// The gradient and the gradients its `href`s lead to, in order; throws on a cycle.
+    /// The gradient and the gradients its `href`s lead to, in order. An `href` that leads back
+    /// into the chain closes a cycle: it is reported and ignored.
     private mutating func gradientChain(from index: Int) throws(SVGImportError) -> [Int] {
         var chain = [index]
         var current = tree[index]
@@ -99,8 +101,8 @@ extension Importer {
                 break
             }
             if let loop = chain.firstIndex(of: next) {
-                let ids = chain[loop...].map { tree[$0]["id"] ?? "?" } + [id]
-                throw .referenceCycle(ids: ids, line: current.line, column: current.column)
+                try cycle(chain[loop...].map { tree[$0]["id"] ?? "?" } + [id], at: current, attribute: "href")
+                break
             }
             chain.append(next)
             current = tree[next]
@@ -108,61 +110,50 @@ extension Importer {
         return chain
     }
 
-    /// Builds the definition: each attribute from the first gradient of the chain that has it
-    /// (geometry only from gradients of the same kind), the stops of the first that has any.
-    private mutating func makeGradient(_ chain: [Int]) throws(SVGImportError) -> GradientDefinition? {
+    /// Builds the definition: each attribute from the first gradient of the chain that has a
+    /// usable value of it (geometry only from gradients of the same kind), the stops of the
+    /// first that has any. Unusable values are reported and passed over.
+    private mutating func makeGradient(_ chain: [Int]) throws(SVGImportError) -> GradientDefinition {
         let head = tree[chain[0]]
         let sameKind = chain.filter { tree[$0].name == head.name }
-        func value(_ name: String, kindOnly: Bool = false) -> (String, SourceElement)? {
-            for i in kindOnly ? sameKind : chain { if let v = tree[i][name] { return (v, tree[i]) } }
+        func value<T>(_ name: String, kindOnly: Bool = false, expected: String,
+                      _ parse: (String) -> T?) throws(SVGImportError) -> T? {
+            for i in kindOnly ? sameKind : chain {
+                guard let text = tree[i][name] else { continue }
+                if let parsed = parse(text) { return parsed }
+                try invalid(tree[i], PropertyProblem(property: name, value: text, reason: expected))
+            }
             return nil
         }
-        func length(_ name: String, _ fallback: String) throws(SVGImportError) -> Length? {
-            guard let (text, owner) = value(name, kindOnly: true) else { return Length(parsing: fallback) }
-            guard let length = Length(parsing: text), name != "r" || length.value >= 0 else {
-                try invalid(owner, PropertyProblem(property: name, value: text, reason: "not a length"),
-                            consequence: "the gradient is not used")
-                return nil
-            }
-            return length
+        func length(_ name: String, _ fallback: Length, nonNegative: Bool = false) throws(SVGImportError) -> Length {
+            try value(name, kindOnly: true, expected: nonNegative ? "not a length of 0 or more" : "not a length") {
+                guard let l = Length(parsing: $0), !nonNegative || l.value >= 0 else { return nil }
+                return l
+            } ?? fallback
         }
-        var units = GradientUnits.objectBoundingBox
-        if let (text, owner) = value("gradientUnits") {
+        let units = try value("gradientUnits", expected: "expected userSpaceOnUse or objectBoundingBox") { text in
             switch text.trimmingSpaces {
-            case "userSpaceOnUse": units = .userSpace
-            case "objectBoundingBox": units = .objectBoundingBox
-            default:
-                try invalid(owner, PropertyProblem(property: "gradientUnits", value: text,
-                                                   reason: "expected userSpaceOnUse or objectBoundingBox"),
-                            consequence: "the gradient is not used")
-                return nil
+            case "userSpaceOnUse": GradientUnits.userSpace
+            case "objectBoundingBox": GradientUnits.objectBoundingBox
+            default: nil
             }
-        }
-        var spread = SpreadMethod.pad
-        if let (text, owner) = value("spreadMethod") {
-            guard let s = SpreadMethod(rawValue: String(text.trimmingSpaces)) else {
-                try invalid(owner, PropertyProblem(property: "spreadMethod", value: text,
-                                                   reason: "expected pad, reflect or repeat"),
-                            consequence: "the gradient is not used")
-                return nil
-            }
-            spread = s
-        }
-        var transform = AffineTransform.identity
-        if let (_, owner) = value("gradientTransform") {
-            guard let t = try self.transform(of: owner, "gradientTransform") else { return nil }
-            transform = t
-        }
+        } ?? .objectBoundingBox
+        let spread = try value("spreadMethod", expected: "expected pad, reflect or repeat") {
+            SpreadMethod(rawValue: String($0.trimmingSpaces))
+        } ?? .pad
+        let transform = try value("gradientTransform", expected: "not a transform list") {
+            TransformList.parse($0)
+        } ?? .identity
         let geometry: GradientDefinition.Geometry
         if head.name == "linearGradient" {
-            guard let x1 = try length("x1", "0%"), let y1 = try length("y1", "0%"), let x2 = try length("x2", "100%"),
-                  let y2 = try length("y2", "0%") else { return nil }
-            geometry = .linear(x1: x1, y1: y1, x2: x2, y2: y2)
+            geometry = .linear(x1: try length("x1", Length(0, .percent)), y1: try length("y1", Length(0, .percent)),
+                               x2: try length("x2", Length(100, .percent)), y2: try length("y2", Length(0, .percent)))
         } else {
-            guard let cx = try length("cx", "50%"), let cy = try length("cy", "50%"), let r = try length("r", "50%"),
-                  let fr = try length("fr", "0%") else { return nil }
-            let fx = value("fx", kindOnly: true) == nil ? nil : try length("fx", "50%")
-            let fy = value("fy", kindOnly: true) == nil ? nil : try length("fy", "50%")
+            let cx = try length("cx", Length(50, .percent)), cy = try length("cy", Length(50, .percent))
+            let r = try length("r", Length(50, .percent), nonNegative: true)
+            let fr = try length("fr", Length(0, .percent), nonNegative: true)
+            let fx = try value("fx", kindOnly: true, expected: "not a length") { Length(parsing: $0) }
+            let fy = try value("fy", kindOnly: true, expected: "not a length") { Length(parsing: $0) }
             geometry = .radial(cx: cx, cy: cy, r: r, fx: fx, fy: fy, fr: fr)
         }
         let stopsOwner = chain.first { i in tree[i].children.contains { tree[$0].isSVG && tree[$0].name == "stop" } }
@@ -171,25 +162,27 @@ extension Importer {
         return GradientDefinition(geometry: geometry, units: units, transform: transform, spread: spread, stops: stops)
     }
 
-    /// The `stop` children of gradient `index`; stops with unusable values are left out.
+    /// The `stop` children of gradient `index`. Unusable values are reported and ignored: an
+    /// unusable offset is 0, as if absent, and offsets never decrease (SVG 1.1, 13.2.4).
     private mutating func gradientStops(of index: Int) throws(SVGImportError) -> [Gradient.Stop] {
         var stops: [Gradient.Stop] = []
+        var previous = 0.0
         for child in tree[index].children where tree[child].isSVG && tree[child].name == "stop" {
             let stop = tree[child]
-            let computed = StyleCascade.compute(stop, parent: documentStyle(of: index))
-            if let problem = computed.problems.first {
-                try invalid(stop, problem, consequence: "the stop is left out")
-                continue
+            let style = try computedStyle(stop, parent: documentStyle(of: index))
+            var offset = 0.0
+            if let text = stop["offset"] {
+                if let length = Length(parsing: text), length.unit == .none || length.unit == .percent {
+                    offset = length.fraction
+                } else {
+                    try invalid(stop, PropertyProblem(property: "offset", value: text,
+                                                      reason: "not a number or percentage"))
+                }
             }
-            let text = stop["offset"] ?? "0"
-            guard let offset = Length(parsing: text), offset.unit == .none || offset.unit == .percent else {
-                try invalid(stop, PropertyProblem(property: "offset", value: text, reason: "not a number or percentage"),
-                            consequence: "the stop is left out")
-                continue
-            }
-            let style = computed.style
+            offset = max(min(max(offset, 0), 1), previous)
+            previous = offset
             let color = style.stopColor.resolved(current: style.color).opacity(style.stopOpacity)
-            stops.append(Gradient.Stop(color: color, location: offset.fraction))
+            stops.append(Gradient.Stop(color: color, location: offset))
         }
         return stops
     }

@@ -14,7 +14,8 @@ extension Importer {
     /// Elements that are read (or deliberately skipped) without a warning.
     private static let known: Set<String> = [
         "svg", "g", "a", "defs", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline",
-        "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata",
+        "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata", "style",
+        "switch", "marker", "pattern", "text", "tspan",
     ]
 
     /// The size SVG viewers give a document that states neither a size nor a viewBox.
@@ -24,15 +25,12 @@ extension Importer {
     mutating func run() throws(SVGImportError) -> ImportedDocument {
         try reportUnsupportedElements(under: 0)
         let root = tree.root
-        let computed = StyleCascade.compute(root, parent: .initial)
+        let computed = StyleCascade.compute(root, parent: .initial, rules: sheetRules(root))
         for name in computed.unsupported {
             try unsupported(.unsupportedAttribute, name, element: root, message: "not imported; ignored")
         }
         for problem in computed.problems { try invalid(root, problem, consequence: "ignored") }
-        if root["transform"] != nil {
-            try unsupported(.unsupportedAttribute, "transform", element: root,
-                            message: "SVG 2's transform on <svg> is not imported; ignored")
-        }
+        let rootTransform = try transform(of: root)
         let viewBox = try self.viewBox(of: root)
         let aspect = try aspectRatio(of: root)
         let size = try intrinsicSize(root, viewBox: viewBox)
@@ -40,13 +38,36 @@ extension Importer {
         var items: [ImportedItem] = []
         let style = computed.style
         // The root is being built too: a `use` of it is a cycle.
-        try enter(0, hop: nil, element: root)
+        _ = try enter(0, hop: nil, element: root)
         defer { leave() }
         if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true {
             let content = try children(of: root, WalkContext(style: style, viewport: rootViewport))
-            items = try wrap(content, of: root, style, transform: .identity)
+            items = try wrap(content, of: root, style, transform: rootTransform)
+            if let background = try backgroundColor(of: root) {
+                let area = Path(viewBox ?? Rect(size: size))
+                items.insert(.shape(ImportedShape(path: area, transform: .identity, fill: .color(background),
+                                                  fillRule: .nonZero, stroke: nil, strokeStyle: StrokeStyle())), at: 0)
+            }
         }
         return ImportedDocument(size: size, viewBox: viewBox, aspectRatio: aspect, items: items, symbols: symbols)
+    }
+
+    /// The root's CSS `background-color` (attribute, style sheet or `style`), painted under
+    /// the content across the viewport as browsers show a standalone SVG; `nil` when absent,
+    /// transparent or invalid (reported).
+    private mutating func backgroundColor(of root: SourceElement) throws(SVGImportError) -> Color? {
+        var declared: String?
+        for (name, value) in StyleCascade.declarations(of: root, rules: sheetRules(root)) where name == "background-color" {
+            declared = value
+        }
+        guard let text = declared else { return nil }
+        guard case .color(let color)? = CSSColor(parsing: text) else {
+            if CSSColor(parsing: text) == nil {
+                try invalid(root, PropertyProblem(property: "background-color", value: text, reason: "not a colour"))
+            }
+            return nil
+        }
+        return color.alpha > 0 ? color : nil
     }
 
     /// The root's `width` and `height`; a missing (or percentage) dimension follows the viewBox's
@@ -90,10 +111,7 @@ extension Importer {
         for child in tree[index].children where tree[child].isSVG {
             let element = tree[child]
             guard Self.known.contains(element.name) else {
-                let message = element.name == "style"
-                    ? "style sheets are not read (presentation attributes and style=\"\" are); ignored"
-                    : "not imported; skipped"
-                try unsupported(.unsupportedElement, element.name, element: element, message: message)
+                try unsupported(.unsupportedElement, element.name, element: element, message: "not imported; skipped")
                 continue
             }
             try reportUnsupportedElements(under: child)

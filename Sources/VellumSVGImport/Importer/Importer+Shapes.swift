@@ -5,42 +5,67 @@ extension Importer {
     /// opacity.
     mutating func shape(_ element: SourceElement, _ style: Style,
                         _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
-        guard let transform = try transform(of: element) else { return [] }
-        let outline: ShapeOutline
-        do throws(PropertyProblem) {
-            guard let found = try ShapeGeometry.outline(of: element, viewport: context.viewport) else { return [] }
-            outline = found
-        } catch {
-            try invalid(element, error)
-            return []
-        }
-        if let problem = outline.problem { try invalid(element, problem, consequence: "drawn up to the error") }
+        let transform = try transform(of: element)
+        guard let outline = try self.outline(of: element, viewport: context.viewport, fontSize: style.fontSize)
+        else { return [] }
         // Hidden shapes draw nothing, but their children could not be visible anyway.
         guard style.isVisible else { return [] }
         let bounds = outline.path.boundingRect
         let strokeStyle = Self.strokeStyle(style, viewport: context.viewport)
+        var items: [ImportedItem] = []
         // A line encloses no area: its fill would draw nothing.
-        let fill = element.name == "line" ? nil
+        let fillTarget = element.name == "line" ? nil : patternTarget(style.fill)
+        let fill = element.name == "line" || fillTarget != nil ? nil
             : try paint(style.fill, "fill", opacity: style.fillOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
-        let stroke = strokeStyle.lineWidth > 0
+        if let fillTarget {
+            items += try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
+                                      opacity: style.fillOpacity, element: element, property: "fill",
+                                      viewport: context.viewport)
+        }
+        let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
+        let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
             : nil
-        guard fill != nil || stroke != nil else { return [] }
-        let shape = ImportedShape(path: outline.path, transform: .identity, fill: fill, fillRule: style.fillRule,
-                                  stroke: stroke, strokeStyle: strokeStyle)
-        return try wrap([.shape(shape)], of: element, style, transform: transform)
+        if fill != nil || stroke != nil {
+            items.append(.shape(ImportedShape(path: outline.path, transform: .identity, fill: fill,
+                                              fillRule: style.fillRule, stroke: stroke, strokeStyle: strokeStyle)))
+        }
+        if let strokeTarget {
+            let area = outline.path.strokedPath(strokeStyle, tolerance: 0.02)
+            items += try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect, box: bounds,
+                                      opacity: style.strokeOpacity, element: element, property: "stroke",
+                                      viewport: context.viewport)
+        }
+        items += try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        // Unpainted geometry still counts in a group's bounding box (objectBoundingBox clips).
+        if items.isEmpty { return [.geometry(outline.path.applying(transform))] }
+        return try wrap(items, of: element, style, transform: transform)
     }
 
-    /// The stroke geometry of `style` in user units. A dash array of zeros is solid and an odd
-    /// one is repeated, as SVG specifies.
+    /// The outline of shape `element`, its unusable values reported and ignored; a path broken
+    /// off by an error is drawn up to it.
+    mutating func outline(of element: SourceElement, viewport: Size,
+                          fontSize: Double = 16) throws(SVGImportError) -> ShapeOutline? {
+        var problems: [PropertyProblem] = []
+        let outline = ShapeGeometry.outline(of: element, viewport: viewport, fontSize: fontSize, problems: &problems)
+        for problem in problems {
+            try invalid(element, problem, consequence: problem.property == "geometry" ? "not drawn" : "ignored")
+        }
+        if let problem = outline?.problem { try invalid(element, problem, consequence: "drawn up to the error") }
+        return outline
+    }
+
+    /// The stroke geometry of `style` in user units. A dash array whose sum is zero is solid and
+    /// an odd one is repeated, as SVG specifies.
     static func strokeStyle(_ style: Style, viewport: Size) -> StrokeStyle {
-        var dashes = style.dashArray.map { $0.resolved(.other, in: viewport) }
-        if dashes.allSatisfy({ $0 == 0 }) { dashes = [] }
+        var dashes = style.dashArray.map { $0.resolved(.other, in: viewport, fontSize: style.fontSize) }
+        if dashes.reduce(0, +) <= 0 || !dashes.allSatisfy({ $0.isFinite && $0 >= 0 }) { dashes = [] }
         if dashes.count % 2 == 1 { dashes += dashes }
-        return StrokeStyle(lineWidth: style.strokeWidth.resolved(.other, in: viewport), lineCap: style.lineCap,
-                           lineJoin: style.lineJoin, miterLimit: style.miterLimit, dash: dashes,
-                           dashPhase: style.dashOffset.resolved(.other, in: viewport))
+        return StrokeStyle(lineWidth: style.strokeWidth.resolved(.other, in: viewport, fontSize: style.fontSize),
+                           lineCap: style.lineCap, lineJoin: style.lineJoin, miterLimit: style.miterLimit,
+                           dash: dashes,
+                           dashPhase: style.dashOffset.resolved(.other, in: viewport, fontSize: style.fontSize))
     }
 }

@@ -5,8 +5,8 @@ extension Importer {
     /// `use`'s style, moved by `x`/`y`, under the `use`'s transform, clip and opacity.
     mutating func use(_ element: SourceElement, _ style: Style,
                       _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
-        guard let transform = try transform(of: element),
-              let offset = try point(element, "x", "y", viewport: context.viewport) else { return [] }
+        let transform = try transform(of: element)
+        let offset = try point(element, "x", "y", viewport: context.viewport)
         guard let id = element.hrefID, let target = tree.element(id: id) else {
             let href = element["href"] ?? element["xlink:href"] ?? ""
             try brokenReference(element, "href", href, href.isEmpty ? "missing; nothing drawn" : "names no element; nothing drawn")
@@ -59,12 +59,11 @@ extension Importer {
     /// `overflow` is visible.
     mutating func nestedViewport(_ element: SourceElement, _ style: Style, _ context: WalkContext,
                                  sizedBy use: SourceElement?) throws(SVGImportError) -> [ImportedItem] {
-        if element["transform"] != nil {
-            try unsupported(.unsupportedAttribute, "transform", element: element,
-                            message: "SVG 2's transform on <svg> is not imported; ignored")
-        }
-        guard let origin = try point(element, "x", "y", viewport: context.viewport),
-              let size = try viewportSize(use ?? element, context.viewport, fallback: element),
+        // SVG 2: a nested svg's transform applies on top of its x/y placement, its clip and its
+        // opacity (the viewport is established in the transformed space).
+        let transform = try transform(of: element)
+        let origin = try point(element, "x", "y", viewport: context.viewport)
+        guard let size = try viewportSize(use ?? element, context.viewport, fallback: element),
               let fit = try viewBoxTransform(element, size: size) else { return [] }
         let items = try children(of: element, WalkContext(style: style, viewport: fit.viewport, inUse: context.inUse))
         guard !items.isEmpty else { return [] }
@@ -72,33 +71,30 @@ extension Importer {
         let content = ImportedItem.group(ImportedGroup(transform: fit.transform.concatenating(place), children: items))
         let clips = style.overflowVisible == true
             ? [] : [ImportedClip(path: Path(Rect(origin: origin, size: size)), rule: .nonZero)]
-        return try wrap([content], of: element, style, transform: .identity, clips: clips)
+        return try wrap([content], of: element, style, transform: transform, clips: clips)
     }
 
     // MARK: - Viewports
 
     /// `width` × `height` of `element` (of `fallback` for a dimension `element` leaves out),
-    /// 100 % of `viewport` when absent; `nil` when a dimension is zero (nothing is drawn) or
-    /// unusable (reported).
-    private mutating func viewportSize(_ element: SourceElement, _ viewport: Size,
-                                       fallback: SourceElement? = nil) throws(SVGImportError) -> Size? {
-        let size: Size
-        do throws(PropertyProblem) {
-            let sources = [element, fallback].compactMap { $0 }
-            size = Size(width: try Self.dimension("width", .horizontal, of: sources, viewport),
-                        height: try Self.dimension("height", .vertical, of: sources, viewport))
-        } catch {
-            try invalid(element, error)
-            return nil
-        }
+    /// 100 % of `viewport` when absent or unusable (reported); `nil` when a dimension is zero
+    /// (nothing is drawn).
+    mutating func viewportSize(_ element: SourceElement, _ viewport: Size,
+                               fallback: SourceElement? = nil) throws(SVGImportError) -> Size? {
+        let sources = [element, fallback].compactMap { $0 }
+        let size = Size(width: try dimension("width", .horizontal, of: sources, viewport),
+                        height: try dimension("height", .vertical, of: sources, viewport))
         return size.width > 0 && size.height > 0 ? size : nil
     }
 
-    /// The first of `sources` to give length `name`, or 100 % of the viewport.
-    private static func dimension(_ name: String, _ axis: Length.Axis, of sources: [SourceElement],
-                                  _ viewport: Size) throws(PropertyProblem) -> Double {
+    /// The first of `sources` to give a usable length `name`, or 100 % of the viewport.
+    private mutating func dimension(_ name: String, _ axis: Length.Axis, of sources: [SourceElement],
+                                    _ viewport: Size) throws(SVGImportError) -> Double {
         for source in sources {
-            if let v = try LengthReader(element: source, viewport: viewport).optionalNonNegative(name, axis) { return v }
+            var reader = LengthReader(element: source, viewport: viewport)
+            let value = reader.optionalNonNegative(name, axis)
+            for problem in reader.problems { try invalid(source, problem) }
+            if let value { return value }
         }
         return Length(100, .percent).resolved(axis, in: viewport)
     }
@@ -137,16 +133,12 @@ extension Importer {
         return aspect
     }
 
-    /// The point given by two length attributes (0 when absent); `nil` when one is unusable
-    /// (reported).
+    /// The point given by two length attributes, each 0 when absent or unusable (reported).
     mutating func point(_ element: SourceElement, _ x: String, _ y: String,
-                        viewport: Size) throws(SVGImportError) -> Point? {
-        let reader = LengthReader(element: element, viewport: viewport)
-        do throws(PropertyProblem) {
-            return Point(x: try reader.length(x, .horizontal), y: try reader.length(y, .vertical))
-        } catch {
-            try invalid(element, error)
-            return nil
-        }
+                        viewport: Size) throws(SVGImportError) -> Point {
+        var reader = LengthReader(element: element, viewport: viewport)
+        let p = Point(x: reader.length(x, .horizontal), y: reader.length(y, .vertical))
+        for problem in reader.problems { try invalid(element, problem) }
+        return p
     }
 }

@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// Where an element is built: the style it inherits and the viewport its percentages refer to.
 struct WalkContext {
@@ -25,9 +26,13 @@ struct Importer {
     var symbolTags: [SymbolKey: ImportedSymbolTag?] = [:]
     /// How many variants of each symbol id exist.
     var symbolVariants: [String: Int] = [:]
-    /// Gradients and clip paths by element, resolved once (`nil`: unusable, already reported).
-    var gradients: [Int: GradientDefinition?] = [:]
-    var clipContents: [Int: ClipContent?] = [:]
+    /// The rules of the document's `<style>` elements.
+    let styleSheet: StyleSheet
+    /// Gradients and clip paths by element, resolved once.
+    var gradients: [Int: GradientDefinition] = [:]
+    var clipContents: [Int: ClipContent] = [:]
+    /// Fonts resolved for `<text>`, by request (`nil`: none could be loaded).
+    var fonts: [FontKey: Font?] = [:]
     /// Styles computed from an element's place in the document (stops, clip path children).
     private var documentStyles: [Int: Style] = [:]
     /// The elements being built, outermost first, each with the id that `use` reached it by.
@@ -35,14 +40,21 @@ struct Importer {
     private var onStack: Set<Int> = []
     private var expansion = 0
     private var reported: Set<String> = []
+    private var reportedWarnings: Set<SVGImportWarning> = []
 
     /// Elements that draw, or contain elements that draw, where they stand in the tree.
-    private static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use"])
+    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text"])
 
     init(tree: SourceTree, options: SVGImportOptions, digest: UInt64) {
         self.tree = tree
         self.options = options
         self.digest = digest
+        styleSheet = StyleSheet(tree: tree)
+    }
+
+    /// The declarations of the style-sheet rules matching `element`, in cascade order.
+    func sheetRules(_ element: SourceElement) -> [(String, String)] {
+        styleSheet.declarations(for: element, in: tree)
     }
 
     // MARK: - Walking
@@ -52,9 +64,9 @@ struct Importer {
     mutating func build(_ index: Int, _ context: WalkContext, hop: String? = nil,
                         use: SourceElement? = nil) throws(SVGImportError) -> [ImportedItem] {
         let element = tree[index]
-        guard element.isSVG, Self.drawable.contains(element.name) || (use != nil && element.name == "symbol")
-        else { return [] }
-        try enter(index, hop: hop, element: use ?? element)
+        guard element.isSVG, Self.drawable.contains(element.name) || (use != nil && element.name == "symbol"),
+              Conditions.pass(element) else { return [] }
+        guard try enter(index, hop: hop, element: use ?? element) else { return [] }
         defer { leave() }
         if context.inUse || use != nil {
             expansion += 1
@@ -62,9 +74,12 @@ struct Importer {
                 throw .limitExceeded(.useExpansion, limit: options.maxUseExpansion, line: element.line)
             }
         }
-        guard let style = try computedStyle(element, parent: context.style), style.isDisplayed else { return [] }
+        let style = try computedStyle(element, parent: context.style)
+        guard style.isDisplayed else { return [] }
         switch element.name {
         case "g", "a": return try group(element, style, context)
+        case "switch": return try switchChoice(element, style, context)
+        case "text": return try text(element, style, context)
         case "svg": return try nestedViewport(element, style, context, sizedBy: use)
         case "symbol": return try symbolInstance(index, style, context, use: use ?? element)
         case "use": return try self.use(element, style, context)
@@ -81,7 +96,7 @@ struct Importer {
 
     private mutating func group(_ element: SourceElement, _ style: Style,
                                 _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
-        guard let transform = try transform(of: element) else { return [] }
+        let transform = try transform(of: element)
         var inner = context
         inner.style = style
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
@@ -94,9 +109,11 @@ struct Importer {
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
         guard !items.isEmpty, style.opacity > 0 else { return [] }
         var clips = extra
-        if let id = style.clipPath {
+        if let reference = style.clipPath {
             let symbols = self.symbols
-            switch try clipRegion(id, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) }) {
+            let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth
+            switch try clipRegion(reference, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) },
+                                  strokeWidth: strokeWidth) {
             case .clips(let region): clips += region
             case .nothing: return []
             case nil: break
@@ -118,19 +135,25 @@ struct Importer {
         return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, children: items))]
     }
 
-    /// Marks element `index` as being built; throws on a `use` cycle or when too deep.
-    mutating func enter(_ index: Int, hop: String?, element: SourceElement) throws(SVGImportError) {
+    /// Marks element `index` as being built. Returns `false` (reported) when `element` — the
+    /// `use` (or the element painting with a pattern, or using a marker, by `attribute`) that
+    /// reached it — closes a reference cycle: only that element is skipped, as
+    /// browsers do. Throws when too deep, or on a cycle in strict mode.
+    mutating func enter(_ index: Int, hop: String?, element: SourceElement,
+                        attribute: String = "href") throws(SVGImportError) -> Bool {
         if onStack.contains(index) {
             let start = stack.firstIndex { $0.element == index } ?? 0
             let id = hop ?? tree[index]["id"] ?? "?"
             let between = stack[(start + 1)...].compactMap(\.hop)
-            throw .referenceCycle(ids: [id] + between + [id], line: element.line, column: element.column)
+            try cycle([id] + between + [id], at: element, attribute: attribute)
+            return false
         }
         guard stack.count < options.maxDepth else {
             throw .limitExceeded(.nestingDepth, limit: options.maxDepth, line: element.line)
         }
         stack.append((index, hop))
         onStack.insert(index)
+        return true
     }
 
     mutating func leave() {
@@ -139,16 +162,14 @@ struct Importer {
 
     // MARK: - Styles and attributes
 
-    /// The element's style, or `nil` (with a warning) when a value is unusable.
-    mutating func computedStyle(_ element: SourceElement, parent: Style) throws(SVGImportError) -> Style? {
-        let computed = StyleCascade.compute(element, parent: parent)
+    /// The element's style. Each unusable value is reported and ignored, as if it were absent:
+    /// the property keeps its inherited or initial value (CSS's rule for invalid declarations).
+    mutating func computedStyle(_ element: SourceElement, parent: Style) throws(SVGImportError) -> Style {
+        let computed = StyleCascade.compute(element, parent: parent, rules: sheetRules(element))
         for name in computed.unsupported {
             try unsupported(.unsupportedAttribute, name, element: element, message: "not imported; ignored")
         }
-        if let problem = computed.problems.first {
-            try invalid(element, problem)
-            return nil
-        }
+        for problem in computed.problems { try invalid(element, problem) }
         return computed.style
     }
 
@@ -157,18 +178,28 @@ struct Importer {
     mutating func documentStyle(of index: Int) -> Style {
         if let style = documentStyles[index] { return style }
         let parent = tree[index].parent.map { documentStyle(of: $0) } ?? .initial
-        let style = StyleCascade.compute(tree[index], parent: parent).style
+        let style = StyleCascade.compute(tree[index], parent: parent, rules: sheetRules(tree[index])).style
         documentStyles[index] = style
         return style
     }
 
-    /// The element's `transform` (or another transform attribute), identity when absent, `nil`
-    /// with a warning when invalid.
-    mutating func transform(of element: SourceElement, _ name: String = "transform") throws(SVGImportError) -> AffineTransform? {
+    /// The element's `transform` (or another transform attribute): identity when absent, or when
+    /// invalid (reported), as if it were absent.
+    /// A CSS `transform` property (from a style sheet or `style`) wins over the attribute.
+    mutating func transform(of element: SourceElement, _ name: String = "transform") throws(SVGImportError) -> AffineTransform {
+        if name == "transform", element["style"] != nil || !styleSheet.isEmpty {
+            let css = StyleCascade.declarations(of: element, rules: sheetRules(element)).last { $0.0 == "transform" }
+            if let (_, text) = css {
+                if text.trimmingSpaces == "none" { return .identity }
+                if let transform = TransformList.parseCSS(text) { return transform }
+                try invalid(element, PropertyProblem(property: "transform", value: text,
+                                                     reason: "not a CSS transform list"))
+            }
+        }
         guard let text = element[name] else { return .identity }
         guard let transform = TransformList.parse(text) else {
             try invalid(element, PropertyProblem(property: name, value: text, reason: "not a transform list"))
-            return nil
+            return .identity
         }
         return transform
     }
@@ -177,7 +208,7 @@ struct Importer {
 
     /// Reports an unusable value: a warning, or in strict mode an error.
     mutating func invalid(_ element: SourceElement, _ problem: PropertyProblem,
-                          consequence: String = "the element is skipped") throws(SVGImportError) {
+                          consequence: String = "ignored") throws(SVGImportError) {
         try report(SVGImportWarning(kind: .invalidValue, element: element.name, attribute: problem.property,
                                     value: problem.value, message: "\(problem.reason); \(consequence)",
                                     line: element.line, column: element.column))
@@ -188,6 +219,18 @@ struct Importer {
                                   _ message: String) throws(SVGImportError) {
         try report(SVGImportWarning(kind: .brokenReference, element: element.name, attribute: attribute,
                                     value: value, message: message, line: element.line, column: element.column))
+    }
+
+    /// Reports a reference cycle closed by `element`, which is skipped: a warning, or in strict
+    /// mode the ``SVGImportError/referenceCycle(ids:line:column:)`` error. `ids` lists the loop,
+    /// its first id repeated at the end.
+    mutating func cycle(_ ids: [String], at element: SourceElement, attribute: String) throws(SVGImportError) {
+        if options.strict { throw .referenceCycle(ids: ids, line: element.line, column: element.column) }
+        let loop = ids.map { "#\($0)" }.joined(separator: " → ")
+        try report(SVGImportWarning(kind: .brokenReference, element: element.name, attribute: attribute,
+                                    value: ids.count > 1 ? "#\(ids[ids.count - 1])" : nil,
+                                    message: "closes the reference cycle \(loop); this reference is ignored",
+                                    line: element.line, column: element.column))
     }
 
     /// Reports an unsupported element or attribute kind, once per kind.
@@ -201,9 +244,12 @@ struct Importer {
         try report(warning)
     }
 
-    private mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
+    mutating func report(_ warning: SVGImportWarning) throws(SVGImportError) {
         let fatal = warning.kind == .invalidValue || warning.kind == .brokenReference
         if options.strict, fatal { throw .strict(warning) }
+        // Content built more than once (a marker at every vertex, a pattern on every shape, the
+        // target of several uses) would repeat its warnings: one per problem is enough.
+        guard reportedWarnings.insert(warning).inserted else { return }
         warnings.append(warning)
     }
 }

@@ -13,28 +13,32 @@ enum ShapeGeometry {
     static let elementNames: Set<String> = ["path", "rect", "circle", "ellipse", "line", "polyline", "polygon"]
 
     /// The element's outline in its user space; `nil` when it draws nothing (a zero radius, no
-    /// points). Throws when a value makes the element unusable, which skips it.
-    static func outline(of element: SourceElement, viewport: Size) throws(PropertyProblem) -> ShapeOutline? {
-        let reader = LengthReader(element: element, viewport: viewport)
+    /// points). Unusable values are added to `problems` and ignored, as if absent: a negative
+    /// width or radius is such a value (the shape then draws nothing), a negative `rx`/`ry` is
+    /// `auto`.
+    static func outline(of element: SourceElement, viewport: Size, fontSize: Double = 16,
+                        problems: inout [PropertyProblem]) -> ShapeOutline? {
+        var reader = LengthReader(element: element, viewport: viewport, fontSize: fontSize)
+        defer { problems += reader.problems }
         let outline: ShapeOutline?
         switch element.name {
         case "path": outline = pathData(element["d"] ?? "")
-        case "rect": outline = try rect(reader).map { ShapeOutline(path: $0) }
+        case "rect": outline = rect(&reader).map { ShapeOutline(path: $0) }
         case "circle":
-            let r = try reader.nonNegative("r", .other)
-            let c = Point(x: try reader.length("cx", .horizontal), y: try reader.length("cy", .vertical))
+            let r = reader.nonNegative("r", .other)
+            let c = Point(x: reader.length("cx", .horizontal), y: reader.length("cy", .vertical))
             outline = r > 0 ? ShapeOutline(path: ellipse(center: c, rx: r, ry: r)) : nil
         case "ellipse":
-            // SVG 2: a missing radius is `auto`, the other one.
-            let rx = try reader.optionalNonNegative("rx", .horizontal)
-            let ry = try reader.optionalNonNegative("ry", .vertical)
-            let c = Point(x: try reader.length("cx", .horizontal), y: try reader.length("cy", .vertical))
+            // SVG 2: a missing (or negative) radius is `auto`, the other one.
+            let rx = reader.optionalNonNegative("rx", .horizontal, negativeIsAuto: true)
+            let ry = reader.optionalNonNegative("ry", .vertical, negativeIsAuto: true)
+            let c = Point(x: reader.length("cx", .horizontal), y: reader.length("cy", .vertical))
             let (x, y) = (rx ?? ry ?? 0, ry ?? rx ?? 0)
             outline = x > 0 && y > 0 ? ShapeOutline(path: ellipse(center: c, rx: x, ry: y)) : nil
         case "line":
             var path = Path()
-            path.move(to: Point(x: try reader.length("x1", .horizontal), y: try reader.length("y1", .vertical)))
-            path.addLine(to: Point(x: try reader.length("x2", .horizontal), y: try reader.length("y2", .vertical)))
+            path.move(to: Point(x: reader.length("x1", .horizontal), y: reader.length("y1", .vertical)))
+            path.addLine(to: Point(x: reader.length("x2", .horizontal), y: reader.length("y2", .vertical)))
             outline = ShapeOutline(path: path)
         case "polyline", "polygon":
             outline = points(element["points"] ?? "", closed: element.name == "polygon")
@@ -43,7 +47,8 @@ enum ShapeGeometry {
         }
         guard let outline, !outline.path.isEmpty else { return nil }
         guard outline.path.isFinite else {
-            throw PropertyProblem(property: "geometry", value: "", reason: "coordinates are too large")
+            problems.append(PropertyProblem(property: "geometry", value: "", reason: "coordinates are too large"))
+            return nil
         }
         return outline
     }
@@ -59,11 +64,11 @@ enum ShapeGeometry {
     }
 
     /// A rectangle, with `rx`/`ry` defaulting to each other and clamped to half the sides.
-    private static func rect(_ reader: LengthReader) throws(PropertyProblem) -> Path? {
-        let x = try reader.length("x", .horizontal), y = try reader.length("y", .vertical)
-        let w = try reader.nonNegative("width", .horizontal), h = try reader.nonNegative("height", .vertical)
-        let rx = try reader.optionalNonNegative("rx", .horizontal)
-        let ry = try reader.optionalNonNegative("ry", .vertical)
+    private static func rect(_ reader: inout LengthReader) -> Path? {
+        let x = reader.length("x", .horizontal), y = reader.length("y", .vertical)
+        let w = reader.nonNegative("width", .horizontal), h = reader.nonNegative("height", .vertical)
+        let rx = reader.optionalNonNegative("rx", .horizontal, negativeIsAuto: true)
+        let ry = reader.optionalNonNegative("ry", .vertical, negativeIsAuto: true)
         guard w > 0, h > 0 else { return nil }
         let corner = Size(width: min(rx ?? ry ?? 0, w / 2), height: min(ry ?? rx ?? 0, h / 2))
         let r = Rect(x: x, y: y, width: w, height: h)
@@ -96,35 +101,50 @@ enum ShapeGeometry {
     }
 }
 
-/// Reads length attributes of one element, resolving percentages against the viewport.
+/// Reads length attributes of one element, resolving percentages against the viewport and
+/// `em`/`ex` against the font size. Unusable values are collected in ``problems`` and read as
+/// absent.
 struct LengthReader {
     let element: SourceElement
     let viewport: Size
+    var fontSize = 16.0
+    private(set) var problems: [PropertyProblem] = []
 
-    /// The attribute's length in user units; 0 when it is absent.
-    func length(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double {
-        try optionalLength(name, axis) ?? 0
+    init(element: SourceElement, viewport: Size, fontSize: Double = 16) {
+        self.element = element
+        self.viewport = viewport
+        self.fontSize = fontSize
     }
 
-    /// The attribute's length, or `nil` when it is absent (or `auto`).
-    func optionalLength(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double? {
+    /// The attribute's length in user units; 0 when it is absent or unusable.
+    mutating func length(_ name: String, _ axis: Length.Axis) -> Double {
+        optionalLength(name, axis) ?? 0
+    }
+
+    /// The attribute's length, or `nil` when it is absent (or `auto`, or unusable).
+    mutating func optionalLength(_ name: String, _ axis: Length.Axis) -> Double? {
         guard let text = element[name], text.trimmingSpaces != "auto" else { return nil }
         guard let length = Length(parsing: text) else {
-            throw PropertyProblem(property: name, value: text, reason: "not a length")
+            problems.append(PropertyProblem(property: name, value: text, reason: "not a length"))
+            return nil
         }
-        return length.resolved(axis, in: viewport)
+        return length.resolved(axis, in: viewport, fontSize: fontSize)
     }
 
-    /// A length that must not be negative; 0 when absent.
-    func nonNegative(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double {
-        try optionalNonNegative(name, axis) ?? 0
+    /// A length that must not be negative; 0 when absent or unusable.
+    mutating func nonNegative(_ name: String, _ axis: Length.Axis) -> Double {
+        optionalNonNegative(name, axis) ?? 0
     }
 
-    /// A length that must not be negative, or `nil` when absent.
-    func optionalNonNegative(_ name: String, _ axis: Length.Axis) throws(PropertyProblem) -> Double? {
-        guard let value = try optionalLength(name, axis) else { return nil }
+    /// A length that must not be negative, or `nil` when absent or unusable. With
+    /// `negativeIsAuto` a negative value is SVG 2's `auto` without a warning (`rx`, `ry`).
+    mutating func optionalNonNegative(_ name: String, _ axis: Length.Axis, negativeIsAuto: Bool = false) -> Double? {
+        guard let value = optionalLength(name, axis) else { return nil }
         guard value >= 0 else {
-            throw PropertyProblem(property: name, value: element[name] ?? "", reason: "must not be negative")
+            if !negativeIsAuto {
+                problems.append(PropertyProblem(property: name, value: element[name] ?? "", reason: "must not be negative"))
+            }
+            return nil
         }
         return value
     }

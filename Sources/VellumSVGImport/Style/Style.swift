@@ -8,6 +8,14 @@ indirect enum PaintSpec: Hashable, Sendable {
     case reference(id: String, fallback: PaintSpec?)
 }
 
+/// A `clip-path` value.
+enum ClipReference: Hashable, Sendable {
+    /// `url(#id)`.
+    case element(String)
+    /// `circle()`, `ellipse()`, `inset()` or `polygon()` with a reference box.
+    case shape(BasicShape)
+}
+
 /// The computed values of the properties the importer understands, for one element.
 ///
 /// Properties SVG inherits are passed from parent to child (``inherited``); the others
@@ -31,12 +39,29 @@ struct Style: Hashable, Sendable {
     var color = Color.black
     var isVisible = true
     var clipRule = FillRule.nonZero
+    /// The computed `font-size` in user units: what `em` and `ex` lengths refer to.
+    var fontSize = 16.0
+    /// `font-family`, as written (a comma-separated list).
+    var fontFamily = "serif"
+    /// `font-weight` as a number (400 normal, 700 bold).
+    var fontWeight = 400
+    /// `letter-spacing` and `word-spacing` in user units (`normal` is 0).
+    var letterSpacing = 0.0
+    var wordSpacing = 0.0
+    /// `font-style`: italic or oblique.
+    var italic = false
+    /// `text-anchor`: 0 start, 0.5 middle, 1 end.
+    var textAnchor = 0.0
+    /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
+    var markerStart: String?
+    var markerMid: String?
+    var markerEnd: String?
 
     // Not inherited.
     var opacity = 1.0
     var isDisplayed = true
-    /// The id in `clip-path="url(#id)"`.
-    var clipPath: String?
+    /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
+    var clipPath: ClipReference?
     /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
     /// clip it. Unset, viewports (`svg`, `symbol`) clip, as SVG's user-agent style sheet says.
     var overflowVisible: Bool?

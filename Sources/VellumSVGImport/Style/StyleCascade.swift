@@ -17,19 +17,19 @@ struct ComputedStyle {
     var unsupported: [String]
 }
 
-/// Computes styles: presentation attributes first, then the declarations of the `style`
-/// attribute, which win; `inherit` takes the parent's value. Style sheets (`<style>`, `class`)
-/// are not read.
+/// Computes styles: presentation attributes first, then the matching rules of the document's
+/// style sheets (``StyleSheet``), then the declarations of the `style` attribute, which win;
+/// `inherit` takes the parent's value.
 enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
-    private static let unsupported: Set<String> = ["filter", "mask", "marker", "marker-start", "marker-mid",
-                                                   "marker-end"]
+    private static let unsupported: Set<String> = ["filter", "mask"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
-    static func compute(_ element: SourceElement, parent: Style) -> ComputedStyle {
+    static func compute(_ element: SourceElement, parent: Style,
+                        rules: [(String, String)] = []) -> ComputedStyle {
         var result = ComputedStyle(style: parent.inherited, problems: [], unsupported: [])
-        for (name, value) in declarations(of: element) {
+        for (name, value) in declarations(of: element, rules: rules) {
             if unsupported.contains(name) {
                 if value != "none" { result.unsupported.append(name) }
                 continue
@@ -45,10 +45,11 @@ enum StyleCascade {
 
     /// The declarations in cascade order. Attributes are taken in name order so the first
     /// problem reported does not depend on hashing.
-    static func declarations(of element: SourceElement) -> [(String, String)] {
+    static func declarations(of element: SourceElement, rules: [(String, String)] = []) -> [(String, String)] {
         var list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
+        list += rules
         if let style = element["style"] { list += styleDeclarations(style) }
         return list
     }
@@ -76,6 +77,9 @@ extension Style {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
+        "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
+        "letter-spacing", "word-spacing",
+        "marker", "marker-start", "marker-mid", "marker-end",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -111,10 +115,55 @@ extension Style {
             miterLimit = m
         case "stroke-dasharray":
             guard value != "none" else { dashArray = []; return }
+            // SVG 2: a negative value makes the whole list invalid; it is ignored like any other.
             guard let list = Length.list(value), list.allSatisfy({ $0.value >= 0 }) else {
                 throw problem("not a list of lengths of 0 or more")
             }
             dashArray = list
+        case "marker-start", "marker-mid", "marker-end", "marker":
+            var id: String?
+            if value != "none" { id = try need(Self.urlReference(value)?.id, "expected url(#id) or none") }
+            if name != "marker-mid" && name != "marker-end" { markerStart = id }
+            if name != "marker-start" && name != "marker-end" { markerMid = id }
+            if name != "marker-start" && name != "marker-mid" { markerEnd = id }
+        case "font-size":
+            fontSize = try need(Self.fontSize(value, parent: parent.fontSize), "not a font size")
+        case "font-family":
+            guard !value.isEmpty else { throw problem("not a font family list") }
+            fontFamily = value
+        case "font-weight":
+            fontWeight = try need(Self.fontWeight(value, parent: parent.fontWeight), "not a font weight")
+        case "letter-spacing", "word-spacing":
+            var spacing = 0.0
+            if value != "normal" {
+                let l = try need(Length(parsing: value), "not a length or normal")
+                spacing = l.unit == .em ? l.value * fontSize : l.unit == .ex ? l.value * fontSize / 2
+                    : l.resolved(.other, in: .zero)
+            }
+            if name == "letter-spacing" { letterSpacing = spacing } else { wordSpacing = spacing }
+        case "font-style":
+            guard ["normal", "italic", "oblique"].contains(value) else {
+                throw problem("expected normal, italic or oblique")
+            }
+            italic = value != "normal"
+        case "text-anchor":
+            let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
+            textAnchor = try need(anchors[value], "expected start, middle or end")
+        case "font":
+            // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
+            let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            func size(_ word: String) -> Double? {
+                Self.fontSize(String(word.split(separator: "/").first ?? ""), parent: parent.fontSize)
+            }
+            guard let sizeIndex = words.firstIndex(where: { size($0) != nil }), sizeIndex + 1 < words.count else {
+                throw problem("not a font shorthand")
+            }
+            for word in words[..<sizeIndex] {
+                if let weight = Self.fontWeight(word, parent: parent.fontWeight) { fontWeight = weight }
+                if word == "italic" || word == "oblique" { italic = true }
+            }
+            fontSize = size(words[sizeIndex]) ?? fontSize
+            fontFamily = words[(sizeIndex + 1)...].joined(separator: " ")
         case "stroke-dashoffset":
             dashOffset = try need(Length(parsing: value), "not a length")
         case "color":
@@ -137,7 +186,11 @@ extension Style {
             overflowVisible = value == "visible" || value == "auto"
         case "clip-path":
             guard value != "none" else { clipPath = nil; return }
-            clipPath = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+            if let id = Self.urlReference(value)?.id {
+                clipPath = .element(id)
+            } else {
+                clipPath = .shape(try need(BasicShape(parsing: value), "expected url(#id), a basic shape or none"))
+            }
         default:
             break
         }
@@ -166,6 +219,17 @@ extension Style {
         case "display": isDisplayed = parent.isDisplayed
         case "overflow": overflowVisible = parent.overflowVisible
         case "clip-path": clipPath = parent.clipPath
+        case "marker-start": markerStart = parent.markerStart
+        case "marker-mid": markerMid = parent.markerMid
+        case "marker-end": markerEnd = parent.markerEnd
+        case "marker": (markerStart, markerMid, markerEnd) = (parent.markerStart, parent.markerMid, parent.markerEnd)
+        case "font-size": fontSize = parent.fontSize
+        case "font-family": fontFamily = parent.fontFamily
+        case "font-weight": fontWeight = parent.fontWeight
+        case "text-anchor": textAnchor = parent.textAnchor
+        case "font-style": italic = parent.italic
+        case "letter-spacing": letterSpacing = parent.letterSpacing
+        case "word-spacing": wordSpacing = parent.wordSpacing
         default: break
         }
     }
@@ -200,6 +264,35 @@ extension Style {
     static func opacity(_ value: String) -> Double? {
         guard let length = Length(parsing: value), length.unit == .none || length.unit == .percent else { return nil }
         return min(max(length.unit == .percent ? length.value / 100 : length.value, 0), 1)
+    }
+
+    /// A `font-size`: a length (`em` and `%` relative to the parent's size) or a keyword.
+    static func fontSize(_ value: String, parent: Double) -> Double? {
+        let keywords = ["xx-small": 9.0, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,
+                        "xx-large": 32, "xxx-large": 48]
+        if let size = keywords[value] { return size }
+        if value == "smaller" { return parent / 1.2 }
+        if value == "larger" { return parent * 1.2 }
+        guard let length = Length(parsing: value), length.value >= 0 else { return nil }
+        switch length.unit {
+        case .percent: return parent * length.value / 100
+        case .em: return parent * length.value
+        case .ex: return parent * length.value / 2
+        default: return length.resolved(.other, in: .zero)
+        }
+    }
+
+    /// A `font-weight`: 1…1000, `normal`, `bold`, `bolder`, `lighter`.
+    static func fontWeight(_ value: String, parent: Int) -> Int? {
+        switch value {
+        case "normal": return 400
+        case "bold": return 700
+        case "bolder": return parent < 400 ? 400 : parent < 600 ? 700 : 900
+        case "lighter": return parent < 600 ? 100 : parent < 800 ? 400 : 700
+        default:
+            guard let n = Double(value), n >= 1, n <= 1000 else { return nil }
+            return Int(n)
+        }
     }
 
     private static func rule(_ value: String) -> FillRule? {

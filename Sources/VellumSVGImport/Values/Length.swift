@@ -6,8 +6,8 @@ struct Length: Hashable, Sendable {
     enum Unit: String, Hashable, Sendable, CaseIterable {
         case none = "", px, pt, pc, mm, cm, `in`, em, ex, percent = "%"
 
-        /// User units per unit, as CSS defines them at 96 px per inch. Text is not imported, so
-        /// the font size is always CSS's default medium, 16 px; an `ex` is taken as half an `em`.
+        /// User units per unit, as CSS defines them at 96 px per inch; `em` and `ex` at CSS's
+        /// default font size, 16 px (see ``Length/resolved(_:in:fontSize:)`` for the element's).
         var pixels: Double {
             switch self {
             case .none, .px: 1
@@ -50,8 +50,14 @@ struct Length: Hashable, Sendable {
         self = length
     }
 
-    /// The length in user units in a viewport of `viewport`.
-    func resolved(_ axis: Axis, in viewport: Size) -> Double {
+    /// The length in user units in a viewport of `viewport`, `em` and `ex` relative to
+    /// `fontSize` (an `ex` is half an `em`, CSS's fallback without font metrics).
+    func resolved(_ axis: Axis, in viewport: Size, fontSize: Double = 16) -> Double {
+        switch unit {
+        case .em: return value * fontSize
+        case .ex: return value * fontSize / 2
+        default: break
+        }
         guard unit == .percent else { return value * unit.pixels }
         let reference: Double = switch axis {
         case .horizontal: viewport.width

@@ -51,3 +51,78 @@ enum TransformList {
         }
     }
 }
+
+extension TransformList {
+    /// The CSS `transform` property's syntax, as `style="transform: …"` writes it: functions
+    /// separated by spaces, arguments by commas, lengths in `px` (or unitless, as browsers
+    /// accept in SVG), angles in `deg`, `rad`, `grad` or `turn`; `translateX`/`Y`, `scaleX`/`Y`
+    /// and `rotate` about the origin. `nil` when the text is not valid.
+    static func parseCSS(_ text: String) -> VellumCore.AffineTransform? {
+        var scanner = ValueScanner(text)
+        var total = VellumCore.AffineTransform.identity
+        scanner.skipSpaces()
+        while !scanner.isAtEnd {
+            let name = scanner.identifier()
+            guard scanner.consume(UInt8(ascii: "(")) else { return nil }
+            var arguments: [(Double, String)] = []
+            scanner.skipSpaces()
+            while !scanner.consume(UInt8(ascii: ")")) {
+                guard let n = scanner.number() else { return nil }
+                let unit = scanner.consume(UInt8(ascii: "%")) ? "%" : scanner.identifier().lowercased()
+                arguments.append((n, unit))
+                scanner.skipCommaSpaces()
+            }
+            guard let transform = makeCSS(name, arguments) else { return nil }
+            total = transform.concatenating(total)
+            scanner.skipSpaces()
+        }
+        return total.isFinite ? total : nil
+    }
+
+    private static func makeCSS(_ name: String, _ args: [(Double, String)]) -> VellumCore.AffineTransform? {
+        func length(_ a: (Double, String)) -> Double? { a.1 == "" || a.1 == "px" ? a.0 : nil }
+        func number(_ a: (Double, String)) -> Double? { a.1 == "" ? a.0 : a.1 == "%" ? a.0 / 100 : nil }
+        func degrees(_ a: (Double, String)) -> Double? {
+            switch a.1 {
+            case "deg", "": a.0
+            case "rad": a.0 * 180 / .pi
+            case "grad": a.0 * 0.9
+            case "turn": a.0 * 360
+            default: nil
+            }
+        }
+        var svg: [Double] = []
+        let svgName: String
+        switch (name.lowercased(), args.count) {
+        case ("translate", 1), ("translate", 2):
+            guard let values = Optional(args.compactMap(length)), values.count == args.count else { return nil }
+            (svgName, svg) = ("translate", values)
+        case ("translatex", 1):
+            guard let x = length(args[0]) else { return nil }
+            (svgName, svg) = ("translate", [x, 0])
+        case ("translatey", 1):
+            guard let y = length(args[0]) else { return nil }
+            (svgName, svg) = ("translate", [0, y])
+        case ("scale", 1), ("scale", 2):
+            let values = args.compactMap(number)
+            guard values.count == args.count else { return nil }
+            (svgName, svg) = ("scale", values)
+        case ("scalex", 1):
+            guard let x = number(args[0]) else { return nil }
+            (svgName, svg) = ("scale", [x, 1])
+        case ("scaley", 1):
+            guard let y = number(args[0]) else { return nil }
+            (svgName, svg) = ("scale", [1, y])
+        case ("rotate", 1), ("skewx", 1), ("skewy", 1):
+            guard let a = degrees(args[0]) else { return nil }
+            (svgName, svg) = (name.lowercased() == "rotate" ? "rotate" : name.lowercased() == "skewx" ? "skewX" : "skewY", [a])
+        case ("matrix", 6):
+            let values = args.compactMap { $0.1 == "" ? $0.0 : nil }
+            guard values.count == 6 else { return nil }
+            (svgName, svg) = ("matrix", values)
+        default:
+            return nil
+        }
+        return make(svgName, svg)
+    }
+}

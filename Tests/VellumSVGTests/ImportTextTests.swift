@@ -1,0 +1,74 @@
+import Testing
+import Vellum
+
+private func doc(_ body: String) -> String {
+    ##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" font-family="DejaVu Sans">"## + body + "</svg>"
+}
+
+@Suite("SVG import: text")
+struct ImportTextTests {
+    /// The ink bounds of the fills of `svg`, one per run of equally styled characters.
+    private func runs(_ svg: String) throws -> [(box: Rect, paint: Paint)] {
+        ImportTest.fills(try ImportTest.displayList(svg)).map { ($0.path.boundingRect, $0.paint) }
+    }
+
+    @Test func textSitsOnItsBaselineAtXAndTakesFontSize() throws {
+        let small = try runs(doc(##"<text x="20" y="50" font-size="10">Hxg</text>"##))
+        let large = try runs(doc(##"<text x="20" y="50" font-size="40">Hxg</text>"##))
+        try #require(small.count == 1 && large.count == 1)
+        #expect(small[0].paint == .color(.black))
+        // "H" starts just after x; capitals reach up from the baseline, "g" hangs below it.
+        #expect(abs(large[0].box.minX - 20) < 6 && large[0].box.minY < 50 - 25 && large[0].box.maxY > 55)
+        #expect(abs(large[0].box.width / small[0].box.width - 4) < 0.05)
+    }
+
+    @Test func textAnchorShiftsEachChunk() throws {
+        let start = try runs(doc(##"<text x="100" y="50">Vellum</text>"##))[0].box
+        let middle = try runs(doc(##"<text x="100" y="50" text-anchor="middle">Vellum</text>"##))[0].box
+        let end = try runs(doc(##"<text x="100" y="50" style="text-anchor: end">Vellum</text>"##))[0].box
+        #expect(start.minX >= 100)
+        #expect(abs(middle.midX - 100) < 1.5)
+        #expect(end.maxX <= 100 && end.maxX > 97)
+    }
+
+    @Test func tspansChangeStyleAndPosition() throws {
+        let found = try runs(doc(##"""
+            <text x="10" y="40" fill="blue">Hello <tspan fill="red" font-weight="bold">big</tspan> <tspan x="10" dy="30">world</tspan></text>
+            """##))
+        #expect(found.map(\.paint) == [.color(.blue), .color(.red), .color(.blue)])
+        #expect(found[1].box.minX > found[0].box.maxX)
+        // The last tspan starts a new chunk at x = 10, 30 below.
+        #expect(found[2].box.minX < 13 && found[2].box.minY > 45)
+    }
+
+    @Test func perCharacterPositionsAndWhiteSpace() throws {
+        let found = try runs(doc("<text x=\"10 60 110\" y=\"50\">  a\n      b c</text>"))
+        // Leading spaces dropped, the newline removed, spaces collapsed: "a b c" — a at 10, the
+        // first space at 60, b at 110, then " c".
+        let box = try #require(found.first).box
+        #expect(box.minX >= 10 && box.minX < 13)
+        #expect(box.maxX > 130 && box.maxX < 150)
+    }
+
+    @Test func strokedTextAndFontFamilyFallbacks() throws {
+        let list = try ImportTest.displayList(doc(##"<text x="10" y="50" font-family="No Such Font, sans-serif" fill="none" stroke="green">Hi</text>"##))
+        let strokes = ImportTest.strokes(list)
+        #expect(strokes.count == 1 && strokes[0].paint == .color(Color(red8: 0, green8: 128, blue8: 0)))
+        #expect(ImportTest.fills(list).isEmpty)
+    }
+
+    @Test func textLengthStretchesTheTextAndAnchorsTheStretchedChunk() throws {
+        let spaced = try runs(doc(##"<text x="20" y="50" textLength="150">Vellum</text>"##))[0].box
+        // The last glyph ends at x + textLength, less its own side bearing.
+        #expect(spaced.maxX > 165 && spaced.maxX <= 170)
+        let scaled = try runs(doc(##"<text x="100" y="50" text-anchor="middle" textLength="120" lengthAdjust="spacingAndGlyphs">Vellum</text>"##))[0].box
+        #expect(abs(scaled.midX - 100) < 2 && scaled.width > 110 && scaled.width <= 120)
+    }
+
+    @Test func letterAndWordSpacingWidenTheText() throws {
+        let plain = try runs(doc(##"<text x="10" y="50">a b c</text>"##))[0].box
+        let spaced = try runs(doc(##"<text x="10" y="50" letter-spacing="2" word-spacing="0.5em">a b c</text>"##))[0].box
+        // Four gaps of 2 after the first four characters, two spaces of 8 more.
+        #expect(abs(spaced.width - plain.width - (4 * 2 + 2 * 8)) < 1e-6)
+    }
+}
