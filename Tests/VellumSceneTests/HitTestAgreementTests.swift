@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Vellum
 import VellumTestSupport
@@ -17,7 +18,7 @@ struct HitTestAgreementTests {
         let count = Int.random(in: 4...9, using: &rng)
         var items: [AnyNode] = []
         for index in 0..<count {
-            let item = RandomScenes.item(&rng)
+            let item = Int.random(in: 0..<3, using: &rng) == 0 ? Self.holed(&rng) : RandomScenes.item(&rng)
             switch Int.random(in: 0..<8, using: &rng) {
             case 0: items.append(AnyNode(item.allowsHitTesting(false).tag("off \(index)")))
             case 1: items.append(AnyNode(item.opacity(0)))
@@ -33,6 +34,18 @@ struct HitTestAgreementTests {
         print("hit-test agreement, random scene \(seed): \(agreement)")
         #expect(agreement.disagreements.isEmpty, "\(agreement.disagreements.prefix(5))")
         #expect(agreement.agreed >= 300, "too many points on edges: \(agreement)")
+    }
+
+    /// A shape whose fill rule matters — a pentagram, whose centre winds twice — filled or
+    /// used as a clip by either rule, turned and moved.
+    private static func holed(_ rng: inout SplitMix64) -> AnyNode {
+        let evenOdd = FillStyle(eoFill: Bool.random(using: &rng))
+        let side = Double.random(in: 40...120, using: &rng)
+        let node = Bool.random(using: &rng)
+            ? AnyNode(Pentagram().fill(.color(.orange), style: evenOdd).frame(width: side, height: side))
+            : AnyNode(Rectangle().fill(.color(.blue)).frame(width: side, height: side).clipShape(Pentagram(), style: evenOdd))
+        return AnyNode(node.rotationEffect(.degrees(.random(in: 0..<360, using: &rng)))
+            .offset(x: .random(in: -50...50, using: &rng), y: .random(in: -50...50, using: &rng)))
     }
 
     /// The check itself catches wrong answers: a hit on the node beneath, a miss on a covered
@@ -55,5 +68,22 @@ struct HitTestAgreementTests {
         guard case .disagreed = masks.check(hitScope: nil, at: centre) else { Issue.record("miss"); return }
         guard case .disagreed = masks.check(hitScope: front, at: corner) else { Issue.record("outside"); return }
         #expect(masks.check(hitScope: front, at: Point(x: 70, y: 50)) == .edge)
+    }
+}
+
+/// A five-pointed star drawn in one stroke, so its centre pentagon winds twice: filled by the
+/// non-zero rule it is solid, by the even-odd rule it has a hole.
+private struct Pentagram: Shape {
+    func path(in rect: Rect) -> Path {
+        let centre = Point(x: rect.midX, y: rect.midY)
+        let radius = min(rect.width, rect.height) / 2
+        let points = (0..<5).map { i -> Point in
+            let angle = Double(i * 2 % 5) * 2 * Double.pi / 5 - Double.pi / 2
+            return Point(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+        }
+        return Path { path in
+            path.addLines(points)
+            path.closeSubpath()
+        }
     }
 }

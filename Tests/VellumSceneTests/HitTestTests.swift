@@ -289,4 +289,14 @@ struct HitTestTests {
         }
         #expect(try scene.hitTest(at: Point(x: 99.9, y: 49.9)) != nil)
     }
+
+    @Test func aNodeScaledToNothingIsNeverHit() throws {
+        let scene = try laidOut {
+            ZStack {
+                Rectangle().fill(.blue).tag("below")
+                Circle().fill(.red).contentShape(Rectangle()).scaleEffect(x: 0, y: 1).tag("flat")
+            }
+        }
+        #expect(try tags(scene, 50, 50) == ["below"])
+    }
 }
