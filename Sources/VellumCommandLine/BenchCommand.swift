@@ -39,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Without a FILE: write all results to this JSON file.")
     var json: String?
 
+    @Flag(help: "Also time warm frames, unchanged frames and a ticking 512 × 512 clock (the retained tree).")
+    var retained = false
+
     func run() throws {
         if let file {
             let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output)
@@ -77,6 +80,7 @@ struct BenchCommand: ParsableCommand {
                   + String(format: "%10.3f %9.3f %7d %10.1f", result.medianMS, result.minMS, result.frames,
                            result.importMS))
         }
+        if retained { try runRetained(folder: folder, files: files) }
         if let json {
             let report = BenchReport(budgetSeconds: budget, minFrames: minFrames, results: results)
             let encoder = JSONEncoder()
@@ -84,6 +88,31 @@ struct BenchCommand: ParsableCommand {
             try encoder.encode(report).write(to: URL(fileURLWithPath: json), options: .atomic)
             print("# wrote \(json)")
         }
+    }
+
+    /// The retained tree's table: cold, warm and unchanged frames per scene, and the clock tick.
+    private func runRetained(folder: String, files: [String]) throws {
+        print("\n# retained render tree: cold = every node prepared again, warm = prepared geometry cached, "
+              + "unchanged = trees compared, nothing redrawn")
+        let header = "scene".padding(24) + " " + "cold ms".leftPadded(9) + " " + "warm ms".leftPadded(9) + " "
+            + "cold/warm".leftPadded(9) + " " + "unchanged ms".leftPadded(12)
+        print(header)
+        print(String(repeating: "-", count: header.count))
+        for name in files {
+            let image = try importSVG((folder as NSString).appendingPathComponent(name))
+            let size = Size(width: max(1, image.size.width.rounded()), height: max(1, image.size.height.rounded()))
+            let tree = try image.scene(size: size).renderTree(size: size)
+            let t = try RetainedBench.times(of: tree, size: size, budget: budget, minFrames: minFrames)
+            print(String(name.dropLast(4)).padding(24) + " "
+                  + String(format: "%9.3f %9.3f %9.2f %12.4f", t.cold, t.warm, t.cold / t.warm, t.unchanged))
+        }
+        let tick = try RetainedBench.clockTick(side: 512, budget: budget, minFrames: minFrames)
+        let incremental = tick.update + tick.redraw
+        print(String(format: "\n# clock 512x512, one-second tick: whole frame %.3f ms (render alone %.3f ms); "
+                     + "update %.3f ms + redraw %.3f ms = %.3f ms, %.1f %% of the whole frame; redraw %.1f %% of the render",
+                     tick.full, tick.render, tick.update, tick.redraw, incremental, 100 * incremental / tick.full,
+                     100 * tick.redraw / tick.render))
+        print("# last damage: \(tick.damage)")
     }
 
     /// Imports, records and times one scene.
@@ -97,7 +126,9 @@ struct BenchCommand: ParsableCommand {
         let importMS = (clock.now - start).milliseconds
         let backend = RasterBackend()
         var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
+        // Cold frames, as the peers draw theirs: every node is prepared again.
         func frame() {
+            backend.forgetPreparedGeometry()
             pixmap.clear()
             backend.render(tree, into: &pixmap)
         }
@@ -109,17 +140,10 @@ struct BenchCommand: ParsableCommand {
         }
         if let png { try pixmap.write(to: png) }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return BenchResult(scene: name, width: pixmap.width, height: pixmap.height, medianMS: median(times),
+        return BenchResult(scene: name, width: pixmap.width, height: pixmap.height, medianMS: Timing.median(times),
                            minMS: times.min() ?? 0, frames: times.count, importMS: importMS)
     }
 
-    /// The median as Python's `statistics.median` takes it: the mean of the middle two of an even count.
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let mid = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-    }
 }
 
 /// One scene's timing.
@@ -169,13 +193,6 @@ private func parseCount(_ text: String) throws -> Int {
     return n
 }
 
-extension Duration {
-    /// The duration in milliseconds.
-    fileprivate var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
-    }
-}
 
 extension String {
     /// The string padded with spaces on the right to `width` characters.

@@ -87,6 +87,12 @@ public final class RasterBackend {
         if box == PixelBox(width: w, height: h) { prepared.evictUnused() }
     }
 
+    /// Forgets what the prepare phase kept (stroke outlines, edges): the next frame prepares
+    /// every node again, as the first frame does. For measuring cold frames.
+    public func forgetPreparedGeometry() {
+        prepared.forgetAll()
+    }
+
     /// Draws a display list onto `pixmap`, over what it already holds.
     ///
     /// The list is read into a tree first: non-finite geometry, paints or stroke styles, negative

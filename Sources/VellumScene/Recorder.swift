@@ -4,8 +4,11 @@ import VellumCore
 /// origins and effects, wrapping clips and layers in groups around what they affect, and returning
 /// every node's ink bounds.
 ///
-/// Render nodes take their identity from the scene node that records them (its serial number as
-/// the scope), so they keep it for as long as the scene node lives.
+/// Render nodes take their identity from the scene node that records them: its *structural
+/// identity*, as SwiftUI's — its place in the tree (the path of child indices and node kinds from
+/// the root, or from a symbol's root). A node rebuilt in the same place by an update gets the
+/// identity it had, so the damage between two frames is what really changed: a clock whose
+/// hands turn damages the hands, not the face.
 ///
 /// Each node draws in its own space, its frame at the origin. A node's transform to the device is
 /// its parent's content transform after a translation to its frame origin; an effect (offset,
@@ -31,14 +34,18 @@ struct Recorder {
         return RenderNodeID(scope: owner, index: nextIndex)
     }
 
+    /// The scope of the scene node whose content is being recorded: a canvas numbers its
+    /// drawing in it.
+    var scope: UInt64 { owner }
+
     /// The identity of the group a scene node's effect wraps around its content.
-    private static func wrapperID(of node: SceneNode) -> RenderNodeID {
-        RenderNodeID(scope: node.serial, index: .max)
+    private static func wrapperID(key: UInt64) -> RenderNodeID {
+        RenderNodeID(scope: key, index: .max)
     }
 
-    /// Records `node` and its subtree, `parent` being the parent's content transform; returns
-    /// the device bounds of what was drawn.
-    mutating func record(_ node: SceneNode, in parent: AffineTransform) throws(SceneError) -> Rect? {
+    /// Records `node` and its subtree, `parent` being the parent's content transform and `key`
+    /// the node's structural identity; returns the device bounds of what was drawn.
+    mutating func record(_ node: SceneNode, in parent: AffineTransform, key: UInt64) throws(SceneError) -> Rect? {
         let frame = node.frame
         guard frame.isFinite else {
             throw .invalidValue(path: node.path, message: "laid out at a non-finite frame \(frame); give it a finite size")
@@ -48,24 +55,24 @@ struct Recorder {
         var deviceShadow: Shadow?
         switch node.behavior.effect(size: frame.size) {
         case .none:
-            ink = try recordContent(node, transform: base)
+            ink = try recordContent(node, transform: base, key: key)
         case .hidden:
             ink = nil
         case .transform(let effect):
             let transform = effect.concatenating(base)
             guard transform.isFinite else { throw .invalidValue(path: node.path, message: "transform is not finite") }
-            ink = try recordContent(node, transform: transform)
+            ink = try recordContent(node, transform: transform, key: key)
         case .layer(let opacity, let shadow):
             deviceShadow = shadow?.applying(base)
-            builder.beginGroup(opacity: opacity, shadow: deviceShadow, id: Self.wrapperID(of: node))
-            ink = try recordContent(node, transform: base)
+            builder.beginGroup(opacity: opacity, shadow: deviceShadow, id: Self.wrapperID(key: key))
+            ink = try recordContent(node, transform: base, key: key)
             builder.endGroup(droppingEmpty: true)
             if let shadow = deviceShadow { ink = ink.map { shadow.extent(of: $0) } }
         case .clip(let path, let rule):
             guard path.isFinite else { throw .invalidValue(path: node.path, message: "clip shape is not finite") }
             let clip = RenderClip(path, rule: rule, transform: base)
-            builder.beginGroup(clip: clip, id: Self.wrapperID(of: node))
-            ink = try recordContent(node, transform: base)
+            builder.beginGroup(clip: clip, id: Self.wrapperID(key: key))
+            ink = try recordContent(node, transform: base, key: key)
             builder.endGroup(droppingEmpty: true)
             ink = ink.flatMap { ink in RenderBounds.clip(clip, transform: .identity).flatMap { ink.intersection($0) } }
         }
@@ -74,12 +81,14 @@ struct Recorder {
     }
 
     /// The node's own content, then its children's.
-    private mutating func recordContent(_ node: SceneNode, transform: AffineTransform) throws(SceneError) -> Rect? {
-        (owner, nextIndex) = (node.serial, 0)
+    private mutating func recordContent(_ node: SceneNode, transform: AffineTransform,
+                                        key: UInt64) throws(SceneError) -> Rect? {
+        (owner, nextIndex) = (key, 0)
         var ink = try node.behavior.record(node, size: node.frame.size, transform: transform, into: &self)
         guard node.behavior.recordsChildren else { return ink }
-        for child in node.children {
-            ink = RenderBounds.union(ink, try record(child, in: transform))
+        for (index, child) in node.children.enumerated() {
+            let childKey = StructuralIdentity.child(of: key, at: index, kind: child.behavior.name)
+            ink = RenderBounds.union(ink, try record(child, in: transform, key: childKey))
         }
         return ink
     }
@@ -113,7 +122,7 @@ extension Recorder {
     /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`.
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode, requester: String) throws(SceneError) {
         var recorder = Recorder(session: session)
-        let ink = try recorder.record(node, in: .identity)
+        let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag))
         try session.define(tag, recorder.finish(), ink: ink, requester: requester)
     }
 
@@ -188,7 +197,7 @@ final class RecordingSession {
         inProgress.append(tag)
         defer { inProgress.removeLast() }
         var recorder = Recorder(session: self)
-        let ink = try recorder.record(root, in: .identity)
+        let ink = try recorder.record(root, in: .identity, key: StructuralIdentity.symbol(tag))
         symbols[tag] = recorder.finish()
         symbolInk[tag] = ink
         return ink

@@ -77,7 +77,7 @@ public final class Scene {
         graph.recordingPasses += 1
         let session = RecordingSession(graph: graph, pass: graph.recordingPasses)
         var recorder = Recorder(session: session)
-        _ = try recorder.record(root, in: .identity)
+        _ = try recorder.record(root, in: .identity, key: StructuralIdentity.root)
         let tree: RenderTree
         do throws(RenderError) {
             tree = try RenderTree(nodes: recorder.finish(), symbols: session.symbols)

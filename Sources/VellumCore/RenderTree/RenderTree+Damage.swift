@@ -9,6 +9,9 @@ extension RenderTree {
     /// enclosing clip. A symbol whose content changed damages every use of it, and a change in the
     /// order of nodes both trees hold damages the whole canvas.
     public func damage(since old: RenderTree, canvas: Size) -> Damage {
+        // The same tree again (a scene with nothing changed hands back the tree it kept): arrays
+        // sharing their storage compare at once.
+        if nodes == old.nodes && symbols == old.symbols { return .none }
         var changedSymbols = Set(Set(old.symbols.keys).union(symbols.keys).filter { old.symbols[$0] != symbols[$0] })
         // A symbol that uses a changed symbol draws differently too.
         var grew = true

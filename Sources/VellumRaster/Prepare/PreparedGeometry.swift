@@ -40,6 +40,11 @@ final class PreparedGeometry {
     /// Starts a frame.
     func beginFrame() { frame += 1 }
 
+    /// Forgets everything.
+    func forgetAll() {
+        entries.removeAll()
+    }
+
     /// Forgets the nodes the frame did not draw; call after drawing a whole canvas.
     func evictUnused() {
         entries = entries.filter { $0.value.lastFrame == frame }

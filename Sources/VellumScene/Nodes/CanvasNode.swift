@@ -71,7 +71,7 @@ struct CanvasLayout: Behavior {
         for child in node.children {
             try recorder.defineSymbol(child.tag!, recording: child, requester: node.path)
         }
-        let context = GraphicsContext(transform: transform, scope: node.serial)
+        let context = GraphicsContext(transform: transform, scope: recorder.scope)
         // Empty stand-ins, so `hasSymbol` answers and `draw(symbol:at:)` records uses; the real
         // definitions are the scene's.
         let known = recorder.knownSymbolTags

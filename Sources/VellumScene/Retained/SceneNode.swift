@@ -1,4 +1,3 @@
-import Synchronization
 import VellumCore
 
 /// A node of the retained tree a ``Scene`` keeps: the laid-out, recordable counterpart of a
@@ -9,11 +8,6 @@ import VellumCore
 /// ``Scene/node(tagged:)``; read what layout made of it through ``frame``, ``inkBounds`` and
 /// ``layoutPassCount``.
 public final class SceneNode {
-    /// The number every node gets when it is made, unique in the process: the scope of the
-    /// identities of the render nodes it records.
-    let serial: UInt64 = SceneNode.serials.add(1, ordering: .relaxed).newValue
-    private static let serials = Atomic<UInt64>(0)
-
     /// What the node does.
     let behavior: any Behavior
     /// Path components from descriptions that made no node of their own: user components'

@@ -1,0 +1,107 @@
+import Foundation
+import Vellum
+import VellumComponents
+
+/// What the retained render tree saves, measured frame by frame (`vellum bench --retained`):
+/// cold frames (every node prepared again), warm frames (prepared geometry taken from the
+/// cache), frames of an unchanged scene (the trees compared, nothing redrawn), and a clock
+/// ticking by one second, redrawn where the damage says against a whole frame.
+enum RetainedBench {
+    /// Median milliseconds of cold, warm and unchanged frames of one scene.
+    struct SceneTimes {
+        var cold: Double, warm: Double, unchanged: Double
+    }
+
+    /// Times one imported scene.
+    static func times(of tree: RenderTree, size: Size, budget: Double, minFrames: Int) throws -> SceneTimes {
+        let backend = RasterBackend()
+        var pixmap = try backend.render(tree, size: size)
+        let cold = Timing.median(budget: budget, minFrames: minFrames) {
+            backend.forgetPreparedGeometry()
+            pixmap.clear()
+            backend.render(tree, into: &pixmap)
+        }
+        let warm = Timing.median(budget: budget, minFrames: minFrames) {
+            pixmap.clear()
+            backend.render(tree, into: &pixmap)
+        }
+        let unchanged = Timing.median(budget: budget, minFrames: minFrames) {
+            backend.render(tree, into: &pixmap, damage: tree.damage(since: tree, canvas: size))
+        }
+        return SceneTimes(cold: cold, warm: warm, unchanged: unchanged)
+    }
+
+    /// Median milliseconds of a clock of `side` pixels ticking by one second: the whole frame
+    /// (the scene built, laid out, recorded and drawn cold), its render alone (drawn cold), the
+    /// update (rebuilding the clock, laying out, recording, comparing the trees) and the redraw
+    /// of the damage.
+    static func clockTick(side: Double, budget: Double, minFrames: Int) throws
+        -> (full: Double, render: Double, update: Double, redraw: Double, damage: Damage) {
+        let clock = try VellumCommandLine.components.component(named: "clock")
+        let size = Size(square: side)
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        func content(_ seconds: Int) throws -> ComponentBody {
+            try clock.build(["time": ISO8601DateFormatter().string(from: start + Double(seconds))], size: size)
+        }
+        let full = try Timing.median(budget: budget, minFrames: minFrames) { () throws in
+            let body = try content(0)
+            _ = try RasterBackend().render(try body.scene().renderTree(size: size), size: size)
+        }
+        let first = try content(0)
+        let scene = Scene(symbols: first.symbols) { first.content.tag("clock") }
+        let backend = RasterBackend()
+        var tree = try scene.renderTree(size: size)
+        let render = try Timing.median(budget: budget, minFrames: minFrames) { () throws in
+            _ = try RasterBackend().render(tree, size: size)
+        }
+        var pixmap = try backend.render(tree, size: size)
+        var second = 0
+        var damage = Damage.none
+        var updates: [Double] = [], redraws: [Double] = []
+        let clockTime = ContinuousClock()
+        let end = clockTime.now + .milliseconds(Int64(budget * 1000))
+        while updates.count < minFrames || clockTime.now < end {
+            second += 1
+            let next = try content(second).content
+            var newTree = tree
+            updates.append(try clockTime.measure {
+                damage = try scene.replace("clock", with: next)
+                newTree = try scene.renderTree(size: size)
+            }.milliseconds)
+            redraws.append(clockTime.measure { backend.render(newTree, into: &pixmap, damage: damage) }.milliseconds)
+            tree = newTree
+        }
+        return (full, render, Timing.median(updates), Timing.median(redraws), damage)
+    }
+}
+
+/// Frame timing as peers.py does it: frames timed one by one until the budget is spent and at
+/// least the fewest frames were timed.
+enum Timing {
+    static func median(budget: Double, minFrames: Int, _ frame: () throws -> Void) rethrows -> Double {
+        let clock = ContinuousClock()
+        for _ in 0..<2 { try frame() }
+        var times: [Double] = []
+        let end = clock.now + .milliseconds(Int64(budget * 1000))
+        while times.count < minFrames || clock.now < end {
+            times.append(try clock.measure { try frame() }.milliseconds)
+        }
+        return median(times)
+    }
+
+    /// The median as Python's `statistics.median` takes it: the mean of the middle two of an even count.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let mid = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds.
+    var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
+    }
+}
