@@ -59,8 +59,8 @@ struct HitTestAgreementTests {
         }
         let size = Size(square: 100)
         let masks = try CoverageMasks(tree: scene.renderTree(size: size), size: size)
-        let back = try scene.node(tagged: "back").renderScope
-        let front = try #require(try scene.node(tagged: "front").children.first).renderScope
+        let back = try #require(scene.renderScope(of: scene.node(tagged: "back")))
+        let front = try #require(scene.renderScope(of: scene.node(tagged: "front").children[0]))
         let centre = Point(x: 50, y: 50), corner = Point(x: 5, y: 5)
         #expect(masks.check(hitScope: front, at: centre) == .agreedHit)
         #expect(masks.check(hitScope: back, at: corner) == .agreedHit)

@@ -290,6 +290,36 @@ struct HitTestTests {
         #expect(try scene.hitTest(at: Point(x: 99.9, y: 49.9)) != nil)
     }
 
+    @Test func aNodesRenderScopeNamesWhatItDrew() throws {
+        let scene = try laidOut(symbols: ["sym": Circle().fill(.blue).frame(width: 10, height: 10).tag("in symbol")]) {
+            ZStack {
+                Rectangle().fill(.red).tag("rect")
+                SymbolReference("sym")
+                Canvas { context, _ in
+                    context.draw(symbol: "dot", at: Point(x: 0, y: 0))
+                } symbols: {
+                    Circle().fill(.green).frame(width: 4, height: 4).tag("dot")
+                }.tag("canvas")
+            }
+        }
+        let tree = try scene.renderTree(size: Size(square: 100))
+        func scopes(_ nodes: [RenderNode]) -> [UInt64] {
+            nodes.flatMap { node -> [UInt64] in
+                if case .group(let group) = node { return scopes(group.children) }
+                return [node.id.scope]
+            }
+        }
+        let rect = try scene.node(tagged: "rect"), canvas = try scene.node(tagged: "canvas")
+        let reference = try #require(rect.parent?.children[1])
+        #expect(scopes(tree.nodes) == [rect, reference, canvas].map { scene.renderScope(of: $0) })
+        // A scene symbol's nodes and a canvas's symbols are named in the symbol table.
+        let inSymbol = try #require(try scene.node(tagged: "in symbol").children.first)
+        #expect(scopes(tree.symbols["sym"] ?? []) == [scene.renderScope(of: inSymbol)])
+        let dot = try #require(canvas.children.first?.children.first)
+        #expect(scopes(tree.symbols["dot"] ?? []) == [scene.renderScope(of: dot)])
+        #expect(scene.renderScope(of: try laidOut { Circle() }.root()) == nil)
+    }
+
     @Test func aNodeScaledToNothingIsNeverHit() throws {
         let scene = try laidOut {
             ZStack {

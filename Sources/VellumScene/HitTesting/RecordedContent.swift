@@ -1,8 +1,8 @@
 import VellumCore
 
 /// What each scene node drew in the last recording, read back from the render tree by identity:
-/// a render node's ``VellumCore/RenderNodeID/scope`` is the serial number of the scene node that
-/// recorded it (``SceneNode/renderScope``), so the tree itself says which drawing is whose —
+/// a render node's ``VellumCore/RenderNodeID/scope`` is the structural identity of the scene node
+/// that recorded it (``Scene/renderScope(of:)``), so the tree itself says which drawing is whose —
 /// with the exact paths, transforms and clips the backends draw.
 ///
 /// Each drawing (a fill, a stroke, a symbol use, or a group a canvas opened) is kept with the

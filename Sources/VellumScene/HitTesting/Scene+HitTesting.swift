@@ -34,6 +34,6 @@ extension Scene {
             throw .recording(error)
         }
         let tester = SceneHitTester(content: RecordedContent(tree), pass: graph.recordingPasses)
-        return tester.topmost(in: root, at: point).flatMap { SceneHit(node: $0, devicePoint: point) }
+        return tester.topmost(in: root, key: StructuralIdentity.root, at: point).flatMap { SceneHit(node: $0, devicePoint: point) }
     }
 }

@@ -5,7 +5,8 @@ import VellumCore
 ///
 /// Placement is what the last recording kept: each node's ``SceneNode/deviceTransform`` (the
 /// recorder's composition of frame origins and effects) and, for what a node drew, the render
-/// tree's own nodes (``RecordedContent``). Nothing here composes a transform of its own.
+/// tree's own nodes (``RecordedContent``), found by the node's structural identity. Nothing here
+/// composes a transform of its own.
 struct SceneHitTester {
     /// The drawings of the last recording.
     let content: RecordedContent
@@ -13,8 +14,9 @@ struct SceneHitTester {
     /// since) keep stale transforms and are skipped.
     let pass: Int
 
-    /// The topmost node of `node`'s subtree under the device point `point`, or `nil`.
-    func topmost(in node: SceneNode, at point: Point) -> SceneNode? {
+    /// The topmost node of the subtree of `node`, whose structural identity is `key`, under the
+    /// device point `point`, or `nil`.
+    func topmost(in node: SceneNode, key: UInt64, at point: Point) -> SceneNode? {
         guard node.recordedPass == pass, let transform = node.deviceTransform else { return nil }
         let area = node.behavior.hitArea
         if case .none = area { return nil }
@@ -35,17 +37,13 @@ struct SceneHitTester {
             shaped = true
         }
         if node.behavior.recordsChildren {
-            for child in node.children.reversed() {
-                if let hit = topmost(in: child, at: point) { return hit }
+            for (index, child) in node.children.enumerated().reversed() {
+                if let hit = topmost(in: child, key: StructuralIdentity.child(of: key, at: index, node: child),
+                                     at: point) {
+                    return hit
+                }
             }
         }
-        return shaped || content.covers(scope: node.renderScope, at: point) ? node : nil
+        return shaped || content.covers(scope: key, at: point) ? node : nil
     }
-}
-
-extension SceneNode {
-    /// The ``VellumCore/RenderNodeID/scope`` of every render node this node records: the way
-    /// from a render tree back to the scene node that drew a render node, and from a scene node
-    /// to what it drew.
-    public var renderScope: UInt64 { serial }
 }
