@@ -27,10 +27,10 @@ struct RecordedContent {
         collect(tree.nodes, base: .identity, clips: [])
     }
 
-    /// Files each node under its scope. A group recorded by another scope than its parent's
-    /// (a scene node's clip or layer around its subtree) holds other nodes' drawings, so the walk
-    /// goes into it; a group of the same scope as the drawings inside (a canvas's clip or layer)
-    /// is one drawing of that scope. Invisible layers hold nothing that can be hit.
+    /// Files each node under its scope. A group holding drawings of other scopes (a scene
+    /// node's clip or layer around its subtree) is walked into, its clip kept for the drawings
+    /// inside; a group whose every node is of its own scope (a canvas's clip or layer) is one
+    /// drawing of that scope. Invisible layers hold nothing that can be hit.
     private mutating func collect(_ nodes: [RenderNode], base: AffineTransform,
                                   clips: [(clip: RenderClip, transform: AffineTransform)]) {
         for node in nodes {
