@@ -30,6 +30,9 @@ protocol Behavior {
     /// origin) to the device, and returns its ink bounds in device space.
     func record(_ node: SceneNode, size: Size, transform: AffineTransform,
                 into recorder: inout Recorder) throws(SceneError) -> Rect?
+
+    /// Where the node and its subtree can be hit (see HitTesting/HitArea.swift for the default).
+    var hitArea: HitArea { get }
 }
 
 /// Where a parent puts a child and what size it offers it.
