@@ -14,6 +14,11 @@ final class PreparedGeometry {
         var node: RenderNodeID
         /// The chain of symbol uses, folded into one number; 0 outside symbols.
         var uses: UInt64
+
+        /// One word to hash: the three fields mixed (a collision only costs a cache miss).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine((node.scope &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(node.index) &* 0xBF58_476D_1CE4_E5B9) ^ uses)
+        }
     }
 
     private struct Entry {
@@ -34,6 +39,8 @@ final class PreparedGeometry {
 
     private var entries: [Key: Entry] = [:]
     private var frame = 0
+    /// How many entries the frame has used so far.
+    private var used = 0
     /// How many stroke outlines and edge lists were made rather than taken from the cache.
     private(set) var outlinesMade = 0, edgesMade = 0
 
@@ -42,12 +49,16 @@ final class PreparedGeometry {
 
     /// Forgets everything.
     func forgetAll() {
-        entries.removeAll()
+        entries.removeAll(keepingCapacity: true)
+        used = 0
     }
 
     /// Forgets the nodes the frame did not draw; call after drawing a whole canvas.
     func evictUnused() {
-        entries = entries.filter { $0.value.lastFrame == frame }
+        defer { used = 0 }
+        guard entries.count > used else { return }
+        let stale = entries.compactMap { $0.value.lastFrame == frame ? nil : $0.key }
+        for key in stale { entries[key] = nil }
     }
 
     /// The uses chain extended by one more symbol use.
@@ -61,9 +72,16 @@ final class PreparedGeometry {
     /// into `rasterizer` from the cache or makes them, and returns the pixels they cover.
     func prepare(_ key: Key, path: Path, style: StrokeStyle?, transform: AffineTransform, tolerance: Double,
                  clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
-        var entry = entries[key] ?? Entry(path: path, style: nil, outline: path)
+        // One lookup, the entry changed in place.
+        prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], path: path, style: style,
+                transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
+    }
+
+    private func prepare(_ entry: inout Entry, path: Path, style: StrokeStyle?, transform: AffineTransform,
+                         tolerance: Double, clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+        let isNew = entry.lastFrame == 0
+        if entry.lastFrame != frame { used += 1 }
         entry.lastFrame = frame
-        defer { entries[key] = entry }
         let outline: Path
         if let style {
             let strokeTolerance = tolerance / transform.maxScale
@@ -86,6 +104,9 @@ final class PreparedGeometry {
         }
         let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
         edgesMade += 1
+        // Edges are copied into the cache from a node's second frame on: a drawing seen once (a
+        // cold frame, a node drawn a single time) does not pay for the copy.
+        guard !isNew else { return box }
         (entry.transform, entry.tolerance, entry.clip, entry.box, entry.hasEdges) = (transform, tolerance, clip, box, true)
         entry.edges = box == nil ? [] : rasterizer.preparedEdges
         return box

@@ -84,20 +84,21 @@ extension Importer {
     /// reported and ignored, as if absent.
     mutating func gradientDefinition(_ index: Int) throws(SVGImportError) -> GradientDefinition {
         if let cached = gradients[index] { return cached }
-        let chain = try gradientChain(from: index)
+        let chain = try hrefChain(from: index, kinds: Self.gradientNames, what: "gradient")
         let definition = try makeGradient(chain)
         gradients[index] = definition
         return definition
     }
 
-    /// The gradient and the gradients its `href`s lead to, in order. An `href` that leads back
-    /// into the chain closes a cycle: it is reported and ignored.
-    private mutating func gradientChain(from index: Int) throws(SVGImportError) -> [Int] {
+    /// The element `index` and the elements its `href`s lead to, in order, as long as they are
+    /// of one of `kinds` (`what` names them in the warning). An `href` that leads back into the
+    /// chain closes a cycle: it is reported and ignored.
+    mutating func hrefChain(from index: Int, kinds: Set<String>, what: String) throws(SVGImportError) -> [Int] {
         var chain = [index]
         var current = tree[index]
         while let id = current.hrefID {
-            guard let next = tree.element(id: id), tree[next].isSVG, Self.gradientNames.contains(tree[next].name) else {
-                try brokenReference(current, "href", "#\(id)", "names no gradient; ignored")
+            guard let next = tree.element(id: id), tree[next].isSVG, kinds.contains(tree[next].name) else {
+                try brokenReference(current, "href", "#\(id)", "names no \(what); ignored")
                 break
             }
             if let loop = chain.firstIndex(of: next) {

@@ -18,7 +18,7 @@ extension Importer {
                                element: SourceElement, property: String,
                                viewport: Size) throws(SVGImportError) -> [ImportedItem] {
         guard opacity > 0, !area.isEmpty else { return [] }
-        let chain = try patternChain(from: index)
+        let chain = try hrefChain(from: index, kinds: ["pattern"], what: "pattern")
         func attribute(_ name: String) -> (String, SourceElement)? {
             for i in chain { if let v = tree[i][name] { return (v, tree[i]) } }
             return nil
@@ -166,24 +166,5 @@ extension Importer {
             }
         }
         return out
-    }
-
-    /// The pattern and the patterns its `href`s lead to; a cycle is reported and cut.
-    private mutating func patternChain(from index: Int) throws(SVGImportError) -> [Int] {
-        var chain = [index]
-        var current = tree[index]
-        while let id = current.hrefID {
-            guard let next = tree.element(id: id), tree[next].isSVG, tree[next].name == "pattern" else {
-                try brokenReference(current, "href", "#\(id)", "names no pattern; ignored")
-                break
-            }
-            if let loop = chain.firstIndex(of: next) {
-                try cycle(chain[loop...].map { tree[$0]["id"] ?? "?" } + [id], at: current, attribute: "href")
-                break
-            }
-            chain.append(next)
-            current = tree[next]
-        }
-        return chain
     }
 }
