@@ -23,6 +23,10 @@ public final class Scene {
     /// The canvas size and render tree of the last recording, reused while nothing changes.
     private(set) var lastCanvas: Size?
     private var lastTree: RenderTree?
+    /// The recording pass that made `lastTree`: the nodes it drew carry this number. A recording
+    /// that fails part-way leaves the nodes it reached with a newer one, so hit testing, which
+    /// reads the kept tree, skips them rather than trusting half-updated placements.
+    private(set) var lastRecordedPass = 0
 
     /// A scene showing what `content` builds, with `symbols` — nodes laid out once at their ideal
     /// size and drawn wherever a ``SymbolReference`` names their tag.
@@ -86,6 +90,7 @@ public final class Scene {
         }
         lastCanvas = size
         lastTree = tree
+        lastRecordedPass = session.pass
         return tree
     }
 

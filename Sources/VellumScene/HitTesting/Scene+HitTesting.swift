@@ -33,7 +33,7 @@ extension Scene {
         } catch {
             throw .recording(error)
         }
-        let tester = SceneHitTester(content: RecordedContent(tree), pass: graph.recordingPasses)
+        let tester = SceneHitTester(content: RecordedContent(tree), pass: lastRecordedPass)
         return tester.topmost(in: root, key: StructuralIdentity.root, at: point).flatMap { SceneHit(node: $0, devicePoint: point) }
     }
 }
