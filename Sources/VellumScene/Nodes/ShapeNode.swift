@@ -12,7 +12,7 @@ import VellumCore
 ///     RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray, lineWidth: 2)
 ///
 /// Gradients given in unit points (`.objectBoundingBox`) span the bounding box of the path, as
-/// the display list and every backend define them.
+/// the render tree and every backend define them.
 public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     /// The shape drawn.
     public var shape: S
