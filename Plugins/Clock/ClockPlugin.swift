@@ -1,5 +1,6 @@
 import VellumComponents
 import VellumCore
+import VellumScene
 
 /// The analog clock and the daytime bar from Ray Wenderlich's *Using TimelineView and Canvas in
 /// SwiftUI*.
@@ -29,10 +30,13 @@ public enum ClockPlugin {
                                          "numerals": "true"]),
             ]
         ) { values in
-            ComponentBody(AnalogClock(time: values.instant("time"), timeZone: values.timeZone("timezone"),
-                                      daylight: try daylight(from: values, component: "clock"),
-                                      dayColor: values.color("day-color"), nightColor: values.color("night-color"),
-                                      showsNumerals: values.boolean("numerals")))
+            let daylight = try daylight(from: values, component: "clock")
+            // The tutorial's `TimelineView(.periodic(from: .now, by: 1))`, started at `time`.
+            return ComponentBody(TimelineView(.periodic(from: values.instant("time"), by: 1)) { context in
+                AnalogClock(time: context.date, timeZone: values.timeZone("timezone"), daylight: daylight,
+                            dayColor: values.color("day-color"), nightColor: values.color("night-color"),
+                            showsNumerals: values.boolean("numerals"))
+            })
         }
     }
 
@@ -49,9 +53,11 @@ public enum ClockPlugin {
             variations: [.init("marked", ["sunrise": "7.25", "sunset": "17.5", "show-now": "true",
                                           "time": "2026-11-22T01:09:30Z", "timezone": "Asia/Seoul"])]
         ) { values in
-            let marked = values.boolean("show-now") ? (values.instant("time"), values.timeZone("timezone")) : nil
-            return ComponentBody(DaytimeBar(daylight: try daylight(from: values, component: "daytime-bar"),
-                                            marked: marked))
+            let daylight = try daylight(from: values, component: "daytime-bar")
+            let showsNow = values.boolean("show-now"), zone = values.timeZone("timezone")
+            return ComponentBody(TimelineView(.periodic(from: values.instant("time"), by: 1)) { context in
+                DaytimeBar(daylight: daylight, marked: showsNow ? (context.date, zone) : nil)
+            })
         }
     }
 
