@@ -26,8 +26,9 @@ extension Scene {
     ///   is dropped, so the next render records the scene as it is.
     @discardableResult
     public func advance(to date: Date) throws(SceneError) -> Damage {
-        let root = try graph.builtRoot()
+        // Set first, so that a scene built here shows its timelines at `date` from the start.
         graph.timelineDate = date
+        let root = try graph.builtRoot()
         var changedContent = false, changedSymbol = false
         if try refreshTimelines(in: root) { changedContent = true }
         for symbol in graph.symbolRoots.values where try refreshTimelines(in: symbol) { changedSymbol = true }

@@ -48,7 +48,10 @@ final class TimelineViewLayout: Behavior {
     private var position: Position?
 
     private struct Position {
+        /// Where the entries are counted from, and whether that is a date the scene was at (not
+        /// a default taken before the scene had one).
         var anchor: Date
+        var anchoredAtSceneDate: Bool
         var shown: Date
         var upcoming: Date?
         var rest: TimelineEntries
@@ -93,15 +96,18 @@ final class TimelineViewLayout: Behavior {
     private func move(to sceneDate: Date?) -> Position {
         let date = sceneDate ?? schedule.startDate ?? Date()
         var current: Position
-        if let position, position.shown <= date {
+        if let position, position.shown <= date, position.anchoredAtSceneDate || sceneDate == nil {
             current = position
         } else {
-            let anchor = position?.anchor ?? date
+            // The view appears at the scene's first date, and again when the scene goes back
+            // before that: the entries are counted from there.
+            let anchor = position.map { $0.anchoredAtSceneDate && $0.anchor <= date ? $0.anchor : date } ?? date
             var rest = schedule.entries(from: anchor, mode: .normal)
             // The schedule always yields a first entry; an empty one shows its anchor for ever.
             let first = rest.next() ?? anchor
             let upcoming = rest.next()
-            current = Position(anchor: anchor, shown: first, upcoming: upcoming, rest: rest,
+            current = Position(anchor: anchor, anchoredAtSceneDate: sceneDate != nil, shown: first,
+                               upcoming: upcoming, rest: rest,
                                cadence: .init(interval: upcoming.map { $0.timeIntervalSince(first) }))
         }
         while let upcoming = current.upcoming, upcoming <= date {
