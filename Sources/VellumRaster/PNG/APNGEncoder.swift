@@ -24,17 +24,24 @@ public struct APNGEncoder {
             self.denominator = denominator
         }
 
-        /// The delay closest to `seconds` with denominator 1000 (milliseconds), or 1 for delays
-        /// too long for milliseconds; `nil` when even whole seconds do not fit in 16 bits.
+        /// `seconds` as the simplest fraction with a denominator up to 1000 that equals it to a
+        /// microsecond (1 s is 1/1, 0.25 s is 1/4, 1/30 s is 1/30), else the nearest millisecond;
+        /// `nil` when the delay is negative, not finite or too long for 16 bits.
         public init?(seconds: Double) {
             guard seconds.isFinite, seconds >= 0 else { return nil }
-            if (seconds * 1000).rounded() <= Double(UInt16.max) {
-                self.init(numerator: UInt16((seconds * 1000).rounded()), denominator: 1000)
-            } else if seconds.rounded() <= Double(UInt16.max) {
-                self.init(numerator: UInt16(seconds.rounded()), denominator: 1)
-            } else {
-                return nil
+            for denominator in 1...1000 {
+                let numerator = (seconds * Double(denominator)).rounded()
+                guard numerator <= Double(UInt16.max) else { break }
+                if abs(numerator / Double(denominator) - seconds) < 1e-6 {
+                    self.init(numerator: UInt16(numerator), denominator: UInt16(denominator))
+                    return
+                }
             }
+            guard seconds.rounded() <= Double(UInt16.max) else { return nil }
+            let milliseconds = (seconds * 1000).rounded()
+            self = milliseconds <= Double(UInt16.max)
+                ? Delay(numerator: UInt16(milliseconds), denominator: 1000)
+                : Delay(numerator: UInt16(seconds.rounded()), denominator: 1)
         }
 
         /// The delay in seconds.
