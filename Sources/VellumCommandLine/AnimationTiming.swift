@@ -50,7 +50,7 @@ enum AnimationSchedule: Equatable {
         for date in schedule.entries(from: start, mode: .normal) {
             guard date < end else { break }
             guard instants.count < Self.maximumFrames else {
-                throw CLIError("--duration \(AnimationDuration.format(duration)) with --schedule \(self) makes more than "
+                throw CLIError("--duration \(AnimationDuration.format(duration))s with --schedule \(self) makes more than "
                                + "\(Self.maximumFrames) frames, the most one run writes: shorten the duration or "
                                + "choose a slower schedule")
             }
