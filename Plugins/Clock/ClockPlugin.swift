@@ -13,7 +13,7 @@ public enum ClockPlugin {
 
     /// `clock`: the analog clock at an instant in a time zone.
     public static var clock: Component {
-        Component(
+        var clock = Component(
             name: "clock", summary: "An analog clock with a day or night face, smooth hands and the day of the month",
             parameters: [
                 .instant("time", "The instant shown (ISO 8601); now by default."),
@@ -38,6 +38,14 @@ public enum ClockPlugin {
                             showsNumerals: values.boolean("numerals"))
             })
         }
+        clock.liveSVG = { values in
+            let still = AnalogClock(time: values.instant("time"), timeZone: values.timeZone("timezone"),
+                                    daylight: try daylight(from: values, component: "clock"),
+                                    dayColor: values.color("day-color"), nightColor: values.color("night-color"),
+                                    showsNumerals: values.boolean("numerals"), showsHands: false)
+            return LiveSVG(body: ComponentBody(still), parts: still.turningParts(on: values.canvasSize))
+        }
+        return clock
     }
 
     /// `daytime-bar`: the day's 24 hours, dark and light.

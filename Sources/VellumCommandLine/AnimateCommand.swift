@@ -18,7 +18,9 @@ struct AnimateCommand: ParsableCommand {
             changed; it equals a full render byte for byte.
             OUT ending in .png is an animated PNG whose frame delays follow the schedule and whose \
             frames after the first hold only the changed rectangle; any other OUT is an existing \
-            folder that receives frame-00000.png, frame-00001.png…
+            folder that receives frame-00000.png, frame-00001.png…; OUT ending in .svg is one SVG \
+            whose hands keep turning in real time from --from (SMIL animateTransform; components with \
+            turning parts only, such as the clock).
             Example: vellum animate clock --param timezone=Asia/Seoul --from 2026-11-22T01:09:30Z \
             --duration 60s --schedule everySecond -o clock.png
             """)
@@ -41,7 +43,7 @@ struct AnimateCommand: ParsableCommand {
     @Option(help: "Canvas size in pixels, WIDTHxHEIGHT (default: the component's own).", transform: PixelSize.parse)
     var size: PixelSize?
 
-    @Option(name: .shortAndLong, help: "An animated .png, or an existing folder for numbered frames.")
+    @Option(name: .shortAndLong, help: "An animated .png, a live .svg, or an existing folder for numbered frames.")
     var output: String
 
     func run() throws {
@@ -51,6 +53,7 @@ struct AnimateCommand: ParsableCommand {
                                                arguments: try ComponentRendering.parseParameters(parameters),
                                                from: from, size: size)
         let destination = try AnimationOutput(path: output)
+        try destination.check(animation)
         let frames = try schedule.frames(from: animation.start, duration: duration)
         let progress = ProgressBar(total: frames.count)
         let bytes = try destination.write(frames: frames, of: animation, progress: progress)

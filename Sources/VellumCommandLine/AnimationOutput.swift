@@ -9,26 +9,25 @@ enum AnimationOutput {
     case frames(folder: String)
     /// An animated PNG.
     case animatedPNG(path: String)
+    /// One SVG whose turning parts keep turning in real time from the start instant.
+    case liveSVG(path: String)
 
     /// The output `path` names: a `.png` file in an existing folder, or an existing folder.
     init(path: String) throws {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        switch url.pathExtension.lowercased() {
-        case "png" where !(exists && isDirectory.boolValue):
+        let fileExtension = url.pathExtension.lowercased()
+        if ["png", "svg"].contains(fileExtension), !(exists && isDirectory.boolValue) {
             let parent = url.deletingLastPathComponent().path
             guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw CLIError("-o '\(path)': the folder '\(parent)' does not exist; create it first")
             }
-            self = .animatedPNG(path: path)
-        case "svg":
-            throw CLIError("-o '\(path)': animated SVG output is not available yet; write a .png (animated PNG) "
-                           + "or an existing folder (numbered PNG frames)")
-        default:
+            self = fileExtension == "png" ? .animatedPNG(path: path) : .liveSVG(path: path)
+        } else {
             guard exists, isDirectory.boolValue else {
-                throw CLIError("-o '\(path)': no such folder; give an existing folder for numbered PNG frames "
-                               + "or a file ending in .png for an animated PNG")
+                throw CLIError("-o '\(path)': no such folder; give an existing folder for numbered PNG frames, "
+                               + "a file ending in .png for an animated PNG or .svg for a live SVG")
             }
             self = .frames(folder: path)
         }
@@ -39,10 +38,24 @@ enum AnimationOutput {
         "frame-" + String(format: "%05d", index) + ".png"
     }
 
+    /// Checks that `animation` can be written here, before any frame is rendered.
+    func check(_ animation: ComponentAnimation) throws {
+        if case .liveSVG(let path) = self, animation.component.liveSVG == nil {
+            throw CLIError("-o '\(path)': component '\(animation.component.name)' has no parts that turn with time, "
+                           + "so it cannot be a live SVG (the clock can); write a .png or a folder of frames")
+        }
+    }
+
     /// Renders `frames` of `animation`, writes them and returns the bytes written.
     func write(frames: [(instant: Date, seconds: TimeInterval)], of animation: ComponentAnimation,
                progress: ProgressBar) throws -> Int {
         switch self {
+        case .liveSVG(let path):
+            guard let live = animation.component.liveSVG else { try check(animation); return 0 }
+            let data = Array(try LiveSVGWriter.document(try live(animation.values(at: animation.start)),
+                                                        size: animation.size).utf8)
+            try AtomicFile.write(data, to: path)
+            return data.count
         case .animatedPNG(let path):
             let data = try Self.animatedPNG(frames: frames, of: animation, progress: progress)
             try AtomicFile.write(data, to: path)

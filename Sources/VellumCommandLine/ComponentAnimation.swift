@@ -39,11 +39,16 @@ struct ComponentAnimation {
         values = Dictionary(uniqueKeysWithValues: component.parameters.compactMap { p in validated[p.name].map { (p.name, $0) } })
     }
 
-    /// The component's body at `instant`.
-    func body(at instant: Date) throws -> ComponentBody {
+    /// The component's values at `instant`.
+    func values(at instant: Date) -> ParameterValues {
         var values = values
         values[instantParameter] = .instant(instant)
-        return try component.make(ParameterValues(values, canvasSize: size))
+        return ParameterValues(values, canvasSize: size)
+    }
+
+    /// The component's body at `instant`.
+    func body(at instant: Date) throws -> ComponentBody {
+        try component.make(values(at: instant))
     }
 
     /// Renders a frame at each of `instants` in turn and hands it to `frame` with its damage

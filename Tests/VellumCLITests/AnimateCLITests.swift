@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import VellumCore
 import VellumRaster
@@ -114,6 +117,25 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         #expect(decoded.count == expected.count)
         let equal = decoded == expected
         #expect(equal, "every decoded APNG frame equals the frame written to the folder")
+    }
+
+    @Test func aLiveSVGTurnsTheHandsFromTheStartInstant() throws {
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("clock.svg")
+        let result = try Self.animate(["--param", "timezone=Asia/Seoul", "--duration", "60s", "-o", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        // 10:09:30 in Seoul: hour hand at (10 + 9.5/60) / 12 of a turn, minute hand at 9.5/60, second at 1/2.
+        for (from, to, period) in [("304.75", "664.75", "43200s"), ("57", "417", "3600s"), ("180", "540", "60s")] {
+            #expect(svg.contains("type=\"rotate\" from=\"\(from)\" to=\"\(to)\" dur=\"\(period)\" repeatCount=\"indefinite\""),
+                    "a hand turning from \(from)° once every \(period)")
+        }
+        #expect(svg.components(separatedBy: "<animateTransform").count == 4)
+        #expect(svg.contains("fill=\"#ff0000\"><g transform=\"rotate(180)\">"), "the red second hand")
+        #expect(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
+        let bar = try Self.animate(["--duration", "60s", "-o", out.deletingLastPathComponent().appendingPathComponent("bar.svg").path],
+                                   component: "daytime-bar")
+        #expect(bar.status == 2)
+        #expect(bar.stderr.contains("component 'daytime-bar' has no parts that turn with time"))
     }
 
     @Test(arguments: [
