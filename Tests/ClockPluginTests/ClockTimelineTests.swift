@@ -76,6 +76,29 @@ import Vellum
         }
     }
 
+    /// What `vellum animate` does: the component built at each instant of its schedules (every
+    /// second, every minute, 4 frames a second) put in place with `replace`, the damage redrawn.
+    static let commandSchedules: [String: any TimelineSchedule] = [
+        "everySecond": .everySecond, "everyMinute": .everyMinute, "fps:4": .animation(minimumInterval: 0.25),
+    ]
+
+    @Test(arguments: ["everySecond", "everyMinute", "fps:4"])
+    func theComponentRebuiltAtEachInstantRedrawsExactly(name: String) throws {
+        let entries = Self.commandSchedules[name]!.entries(from: Self.start, mode: .normal)
+        let clock = ClockPlugin.clock
+        let instants = Array(entries.prefix { $0 < Self.start + 60 })
+        let first = try clock.make(Self.values(clock, at: instants[0]))
+        var frames = try FrameSequence(scene: Scene(symbols: first.symbols) { first.content.tag("clock") }, size: Self.size)
+        for (index, date) in instants.enumerated().dropFirst() {
+            let next = try clock.make(Self.values(clock, at: date))
+            try frames.next { try $0.replace("clock", with: next.content) }
+            let full = try next.scene().render(size: Self.size, backend: RasterBackend())
+            let equal = frames.frame.bytes == full.bytes
+            #expect(equal, "\(name), frame \(index)")
+            guard equal else { return }
+        }
+    }
+
     /// The clock's values in Seoul at `date`.
     static func values(_ clock: Component, at date: Date) throws -> ParameterValues {
         let base = try clock.values(from: ["timezone": "Asia/Seoul"], size: size)
