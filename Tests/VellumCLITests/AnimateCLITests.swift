@@ -51,6 +51,18 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         }
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+                   "util-linux's script, which gives the command a terminal, is not installed"))
+    func aTerminalGetsAProgressBarThatIsClearedBeforeTheSummary() throws {
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("clock.png").path
+        let command = [CLIRunner.executable.path, "animate", "clock", "--from", Self.from, "--duration", "10s",
+                       "--size", "64x64", "-o", out].joined(separator: " ")
+        let terminal = String(decoding: try Self.tool("/usr/bin/script", ["-qc", command, "/dev/null"]), as: UTF8.self)
+        #expect(terminal.contains("] 1/10"))
+        #expect(terminal.contains("\r[" + String(repeating: "#", count: 30) + "] 10/10"))
+        #expect(terminal.contains("\ranimate: 10 frames, "), "the bar's line is cleared before the summary")
+    }
+
     @Test func anAnimatedPNGHasAFrameControlPerFrameAndPartialFramesAfterTheFirst() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let out = dir.appendingPathComponent("clock.png").path
