@@ -13,6 +13,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")
     var output = "gallery"
 
+    /// The formats each picture is written in: those that own their file extension. A format
+    /// chosen only by name (Cairo's PNG, `--backend cairo`) would write a second file of a kind
+    /// already written.
+    static var galleryFormats: [OutputFormat] {
+        let formats = VellumCommandLine.formats
+        return formats.formats.filter { (try? formats.format(forPath: "x." + $0.fileExtension)) == $0 }
+    }
+
     func run() throws {
         let start = Date()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
@@ -24,7 +32,7 @@ struct GalleryCommand: ParsableCommand {
                 // Recorded once, written in every format.
                 let tree = try ComponentRendering.record(component, arguments: variation.arguments,
                                                          size: component.defaultSize)
-                for format in VellumCommandLine.formats.formats {
+                for format in Self.galleryFormats {
                     try VellumCommandLine.formats.write(tree, size: component.defaultSize,
                                                         to: output + "/" + entry.fileName(format), format: format)
                 }
@@ -33,7 +41,8 @@ struct GalleryCommand: ParsableCommand {
         }
         try AtomicFile.write(Array(GalleryPage(entries: entries).html.utf8), to: output + "/index.html")
         let seconds = Date().timeIntervalSince(start)
-        print("rendered \(entries.count) images as PNG and SVG into \(output)/ in \(String(format: "%.2f", seconds)) s")
+        let names = Self.galleryFormats.map { $0.name.uppercased() }.joined(separator: ", ")
+        print("rendered \(entries.count) images as \(names) into \(output)/ in \(String(format: "%.2f", seconds)) s")
     }
 }
 

@@ -1,0 +1,95 @@
+import Foundation
+import Vellum
+import VellumCairo
+
+/// How far two renders of one picture are apart: both composited over white, the share of
+/// pixels off by more than 16/255 in some RGB channel and the mean absolute difference.
+struct Agreement: CustomStringConvertible {
+    var fractionOff: Double
+    var meanDifference: Double
+
+    /// The tolerance of the suite: at most 0.5 % of pixels off by more than 16/255.
+    var isWithinTolerance: Bool { fractionOff <= 0.005 }
+
+    var description: String {
+        String(format: "%.3f %% of pixels off by > 16, mean |Δ| %.3f", fractionOff * 100, meanDifference)
+    }
+
+    /// Compares two premultiplied RGBA images of one size, over white (premultiplied colour plus
+    /// 255 − alpha: no rounding of its own).
+    init(_ a: [UInt8], _ b: [UInt8]) {
+        precondition(a.count == b.count, "images of different sizes")
+        var off = 0, total = 0
+        for p in stride(from: 0, to: a.count, by: 4) {
+            var worst = 0
+            for c in 0..<3 {
+                let u = Int(a[p + c]) + 255 - Int(a[p + 3]), v = Int(b[p + c]) + 255 - Int(b[p + 3])
+                worst = max(worst, abs(u - v))
+                total += abs(u - v)
+            }
+            if worst > 16 { off += 1 }
+        }
+        let pixels = Double(a.count / 4)
+        fractionOff = Double(off) / pixels
+        meanDifference = Double(total) / (pixels * 3)
+    }
+}
+
+/// Poppler's PDF rasterizer, when installed.
+let pdftoppm: String? = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+/// Poppler's image lister, when installed.
+let pdfimages: String? = ["/usr/bin/pdfimages", "/usr/local/bin/pdfimages"]
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+/// Runs a Poppler tool on PDF bytes.
+enum Poppler {
+    /// The PDF's first page at 72 dpi (one pixel a point) as premultiplied RGBA, over white
+    /// (pdftoppm paints the page white, so alpha is always 255).
+    static func rasterize(_ pdf: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+        try withPDF(pdf) { dir, input in
+            let prefix = dir.appendingPathComponent("page")
+            _ = try run(pdftoppm!, ["-r", "72", "-png", "-singlefile", input.path, prefix.path])
+            let pixmap = try Pixmap(pngData: Array(try Data(contentsOf: prefix.appendingPathExtension("png"))))
+            guard pixmap.width == width, pixmap.height == height else {
+                throw PopplerError("pdftoppm gave \(pixmap.width)×\(pixmap.height), expected \(width)×\(height)")
+            }
+            return pixmap.bytes
+        }
+    }
+
+    /// How many images the PDF holds, as `pdfimages -list` counts them (soft masks included).
+    static func imageCount(_ pdf: [UInt8]) throws -> Int {
+        try withPDF(pdf) { _, input in
+            // Two header lines, then one line per image.
+            try run(pdfimages!, ["-list", input.path]).split(separator: "\n").count - 2
+        }
+    }
+
+    private static func withPDF<R>(_ pdf: [UInt8], _ body: (URL, URL) throws -> R) throws -> R {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vellum-cairo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = dir.appendingPathComponent("in.pdf")
+        try Data(pdf).write(to: input)
+        return try body(dir, input)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw PopplerError("\(tool) exited with \(process.terminationStatus)") }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+struct PopplerError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
