@@ -33,30 +33,17 @@ public struct CairoDocumentBackend: Sendable {
         self.kind = kind
     }
 
-    /// One page of a document: a tree, its canvas size, and an optional caption written as real
-    /// text (searchable, selectable) along the page's bottom.
-    public struct Page {
-        public var tree: RenderTree
-        public var size: Size
-        public var caption: String?
-
-        /// Creates a page.
-        public init(tree: RenderTree, size: Size, caption: String? = nil) {
-            self.tree = tree
-            self.size = size
-            self.caption = caption
-        }
-    }
-
     /// Height reserved under a page's picture for its caption, in points.
     static let captionHeight = 24.0
 
     /// The document with one page per entry of `pages`, each page sized to its canvas.
     ///
+    /// A caption is drawn in Cairo's own sans-serif face under the picture, as real text.
+    ///
     /// - Throws: ``VellumCore/CanvasError`` for a canvas ``VellumCore/CanvasSize`` rejects,
     ///   ``CairoError/pageTooLarge(width:height:limit:)`` for a page side beyond
     ///   ``maxPageSide``, and ``CairoError`` when Cairo fails.
-    public func document(_ pages: [Page]) throws -> [UInt8] {
+    public func documentData(for pages: [DocumentPage]) throws -> [UInt8] {
         var sizes: [(canvas: CanvasSize, page: Size)] = []
         for page in pages {
             let canvas = try CanvasSize(page.size)
@@ -127,11 +114,11 @@ public struct CairoDocumentBackend: Sendable {
 extension CairoDocumentBackend: RenderBackend {
     /// Renders `tree` as a one-page document of `size` points and returns its bytes.
     public func render(_ tree: RenderTree, size: Size) throws -> [UInt8] {
-        try document([Page(tree: tree, size: size)])
+        try documentData(for: [DocumentPage(tree: tree, size: size)])
     }
 }
 
-extension CairoDocumentBackend: FileRenderBackend {
+extension CairoDocumentBackend: DocumentRenderBackend {
     /// Renders `tree` as a one-page document.
     public func fileData(for tree: RenderTree, size: Size) throws -> [UInt8] {
         try render(tree, size: size)

@@ -39,3 +39,34 @@ import VellumRaster
         #expect(unknown.stderr.contains(".pdf"), "\(unknown.stderr)")
     }
 }
+
+/// `vellum gallery --pdf`: every picture in one PDF, a page each, captioned as text.
+@Suite struct GalleryPDFCLITests {
+    @Test func theGalleryPDFHasAPagePerPictureWithItsName() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pdf = dir.appendingPathComponent("gallery.pdf").path
+        let result = try CLIRunner.run(["gallery", "-o", dir.appendingPathComponent("g").path, "--pdf", pdf])
+        #expect(result.status == 0, "\(result.stderr)")
+        // "rendered N images as …"
+        let count = try #require(result.stdout.split(separator: " ").dropFirst().first.flatMap { Int($0) })
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: pdf))
+        #expect(bytes.starts(with: Array("%PDF-".utf8)))
+        #expect(String(decoding: bytes, as: UTF8.self).contains("/Count \(count)"))
+        let pdftotext = "/usr/bin/pdftotext"
+        if FileManager.default.isExecutableFile(atPath: pdftotext) {
+            let text = try CLIRunner.run([pdf, "-"], executable: URL(fileURLWithPath: pdftotext))
+            #expect(text.stdout.contains("tier-badge (gold-1)"), "\(text.stdout.prefix(300))")
+            #expect(text.stdout.contains("badge"))
+        }
+    }
+
+    @Test func aGalleryDocumentNeedsAFormatWithPages() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try CLIRunner.run(["gallery", "-o", dir.path, "--pdf", dir.appendingPathComponent("g.svg").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("holds one picture"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("g.svg").path))
+    }
+}

@@ -94,9 +94,9 @@ import VellumCairo
 
     @Test func aMultiPageDocumentHasOnePagePerEntryWithItsCaption() throws {
         let pages = try ["caps", "joins", "symbols"].map {
-            CairoDocumentBackend.Page(tree: try Self.tree($0), size: CoreScenes.size, caption: "scene \($0)")
+            DocumentPage(tree: try Self.tree($0), size: CoreScenes.size, caption: "scene \($0)")
         }
-        let pdf = try CairoDocumentBackend(.pdf).document(pages)
+        let pdf = try CairoDocumentBackend(.pdf).documentData(for: pages)
         #expect(Self.contains(pdf, "/Count 3"))
         #expect(Self.contains(pdf, "/MediaBox [ 0 0 160 144 ]"))
     }

@@ -44,40 +44,17 @@ let pdfimages: String? = ["/usr/bin/pdfimages", "/usr/local/bin/pdfimages"]
 
 /// Runs a Poppler tool on PDF bytes.
 enum Poppler {
-    /// How many device pixels a side of each compared pixel is rasterized at.
-    ///
-    /// At 72 dpi Poppler's Splash rasterizer samples edges on a 4 × 4 grid and snaps thin
-    /// strokes to whole pixels ("stroke adjustment"), which alone puts 1–5 % of the edge pixels
-    /// of a scene more than 16/255 away from an exact-area rasterizer. Rendering at 4 × 72 dpi
-    /// and averaging each 4 × 4 block gives Poppler's geometry at the resolution it is compared
-    /// at without its sampling error.
-    static let supersampling = 4
-
-    /// The PDF's first page at one pixel a point as premultiplied RGBA, over white (pdftoppm
-    /// paints the page white, so alpha is always 255).
-    static func rasterize(_ pdf: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    /// The PDF's first page at `scale` pixels a point as premultiplied RGBA, over white
+    /// (pdftoppm paints the page white, so alpha is always 255).
+    static func rasterize(_ pdf: [UInt8], width: Int, height: Int, scale: Int) throws -> [UInt8] {
         try withPDF(pdf) { dir, input in
             let prefix = dir.appendingPathComponent("page")
-            let n = supersampling
-            _ = try run(pdftoppm!, ["-r", String(72 * n), "-png", "-singlefile", input.path, prefix.path])
+            _ = try run(pdftoppm!, ["-r", String(72 * scale), "-png", "-singlefile", input.path, prefix.path])
             let page = try Pixmap(pngData: Array(try Data(contentsOf: prefix.appendingPathExtension("png"))))
-            guard page.width == width * n, page.height == height * n else {
-                throw PopplerError("pdftoppm gave \(page.width)×\(page.height), expected \(width * n)×\(height * n)")
+            guard page.width == width * scale, page.height == height * scale else {
+                throw PopplerError("pdftoppm gave \(page.width)×\(page.height), expected \(width * scale)×\(height * scale)")
             }
-            let source = page.bytes
-            var out = [UInt8](repeating: 0, count: width * height * 4)
-            for y in 0..<height {
-                for x in 0..<width {
-                    for c in 0..<4 {
-                        var sum = 0
-                        for dy in 0..<n {
-                            for dx in 0..<n { sum += Int(source[((y * n + dy) * page.width + x * n + dx) * 4 + c]) }
-                        }
-                        out[(y * width + x) * 4 + c] = UInt8((sum + n * n / 2) / (n * n))
-                    }
-                }
-            }
-            return out
+            return page.bytes
         }
     }
 
@@ -115,4 +92,47 @@ enum Poppler {
 struct PopplerError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Rendering at several device pixels a canvas pixel and averaging them back.
+///
+/// Poppler's Splash rasterizer samples edges on a 4 × 4 grid and snaps edges to whole pixels
+/// ("stroke adjustment"); at 72 dpi that alone puts 1–5 % of a scene's edge pixels more than
+/// 16/255 away from an exact-area rasterizer, whatever the PDF holds. So the PDF is compared at
+/// ``factor`` × 72 dpi, averaged in ``factor`` × ``factor`` blocks, with the raster backend's
+/// render of the same tree scaled up as much and averaged alike: any disagreement left is in
+/// the geometry, not in how either anti-aliases.
+enum Supersampling {
+    static let factor = 4
+
+    /// `tree` drawn `factor` times larger.
+    static func scaled(_ tree: RenderTree) throws -> RenderTree {
+        let group = RenderGroup(id: RenderNodeID(scope: .max, index: 0),
+                                transform: AffineTransform(scaleX: Double(factor), y: Double(factor)),
+                                children: tree.nodes)
+        return try RenderTree(nodes: [.group(group)], symbols: tree.symbols)
+    }
+
+    /// RGBA `bytes` of a `width · factor` × `height · factor` image averaged down to
+    /// `width` × `height`.
+    static func averaged(_ bytes: [UInt8], width: Int, height: Int) -> [UInt8] {
+        let n = factor, sourceWidth = width * n
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeBufferPointer { source in
+            var sums = [Int](repeating: 0, count: width * 4)
+            for y in 0..<height {
+                for i in sums.indices { sums[i] = 0 }
+                for dy in 0..<n {
+                    let row = (y * n + dy) * sourceWidth * 4
+                    for x in 0..<sourceWidth {
+                        let o = row + x * 4, t = (x / n) * 4
+                        sums[t] += Int(source[o]); sums[t + 1] += Int(source[o + 1])
+                        sums[t + 2] += Int(source[o + 2]); sums[t + 3] += Int(source[o + 3])
+                    }
+                }
+                for i in sums.indices { out[y * width * 4 + i] = UInt8((sums[i] + n * n / 2) / (n * n)) }
+            }
+        }
+        return out
+    }
 }
