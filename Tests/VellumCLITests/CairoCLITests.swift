@@ -34,6 +34,11 @@ import VellumRaster
         #expect(result.status == 2)
         #expect(result.stderr.contains("too large for a PDF or PostScript page"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: path))
+        let unwritable = dir.appendingPathComponent("missing/badge.pdf").path
+        let denied = try CLIRunner.run(["render", "badge", "-o", unwritable])
+        #expect(denied.status == 2)
+        #expect(denied.stderr.contains("cannot write"), "\(denied.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: unwritable))
         let unknown = try CLIRunner.run(["render", "badge", "-o", dir.appendingPathComponent("b.tiff").path])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains(".pdf"), "\(unknown.stderr)")

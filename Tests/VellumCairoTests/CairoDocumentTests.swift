@@ -110,3 +110,24 @@ import VellumCairo
         #expect(try CairoBackend().fileData(for: try Self.tree("fill-rules"), size: CoreScenes.size) == image.pngData)
     }
 }
+
+/// The order of a group's effects (Docs/WritingABackend.md): the shadow is cast under the layer,
+/// and layer and shadow are composited together with the opacity — so an opaque layer hides its
+/// own shadow, whatever the opacity.
+@Suite struct CairoGroupEffectTests {
+    @Test func layerAndShadowShareTheOpacity() throws {
+        let list = DisplayList([
+            .beginLayer(opacity: 0.5, shadow: Shadow(color: .black, radius: 0, x: 10, y: 0)),
+            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.red), rule: .nonZero,
+                  transform: .identity),
+            .endLayer,
+        ])
+        let image = try CairoBackend().render(list, size: Size(width: 60, height: 50))
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.premultipliedBytes[(y * 60 + x) * 4..<(y * 60 + x) * 4 + 4]) }
+        // Layer over its shadow: red only, at half opacity.
+        #expect(pixel(30, 20) == [128, 0, 0, 128])
+        // The shadow alone, beyond the layer: black at half opacity.
+        #expect(pixel(45, 20) == [0, 0, 0, 128])
+        #expect(pixel(5, 20) == [0, 0, 0, 0])
+    }
+}
