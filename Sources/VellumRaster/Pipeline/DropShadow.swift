@@ -9,13 +9,14 @@ import VellumCore
 enum DropShadow {
     /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
     /// `width` × `height`, through `mask` when given, inside `area`, and returns the box it
-    /// touched. Each output pixel is a fixed sum over the layer pixels within the kernel's reach,
-    /// so a smaller area changes no pixel inside it.
-    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox, opacity: UInt32,
-                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, width: Int,
-                     height: Int, within area: PixelBox) -> PixelBox {
+    /// touched — over what `destination` holds, or beneath it when `under` (the layer's own
+    /// pixels, so that content and shadow composite together). Each output pixel is a fixed sum
+    /// over the layer pixels within the kernel's reach, so a smaller area changes no pixel in it.
+    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox,
+                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, under: Bool = false,
+                     width: Int, height: Int, within area: PixelBox) -> PixelBox {
         let color = PixelMath.premultiplied(shadow.color)
-        guard PixelMath.alpha(color) > 0, opacity > 0, !box.isEmpty else { return .empty }
+        guard PixelMath.alpha(color) > 0, !box.isEmpty else { return .empty }
         // An offset that takes the shadow off the canvas would only overflow the kernel's shift.
         let far = Double(width + height + 2 * shadow.blurReach)
         guard abs(shadow.offset.x) < far, abs(shadow.offset.y) < far else { return .empty }
@@ -39,18 +40,24 @@ enum DropShadow {
         }
         // Columns: blur vertically and composite row by row.
         var coverage = [UInt8](repeating: 0, count: out.width)
-        let scale = Float(opacity) / 255
         for y in out.minY..<out.maxY {
             for x in 0..<out.width {
                 let a = ky.apply(at: y) { j in
                     j >= box.minY && j < box.maxY ? rows[(j - box.minY) * out.width + x] : 0
                 }
-                coverage[x] = UInt8(min(max(a * scale, 0), 255).rounded())
+                coverage[x] = UInt8(min(max(a, 0), 255).rounded())
             }
             coverage.withUnsafeMutableBufferPointer { c in
                 if let mask { Compositor.multiply(c.baseAddress!, by: mask + y * width + out.minX, count: out.width) }
-                Compositor.solid(color, coverage: c.baseAddress!, into: destination + y * width + out.minX,
-                                 count: out.width)
+                let row = destination + y * width + out.minX
+                if under {
+                    // Destination-over: the layer's content stays on top of its shadow.
+                    for x in 0..<out.width where c[x] != 0 {
+                        row[x] = PixelMath.sourceOver(row[x], onto: PixelMath.scale(color, by: UInt32(c[x])))
+                    }
+                } else {
+                    Compositor.solid(color, coverage: c.baseAddress!, into: row, count: out.width)
+                }
             }
         }
         return out
