@@ -93,10 +93,16 @@ final class PreparedGeometry {
         if isWholeFrame {
             seenBefore = visited.count < order.count && order[visited.count] == key
             visited.append(key)
-            // A fill met for the first time has nothing worth keeping yet.
-            if style == nil && !seenBefore {
+            // A node met for the first time keeps nothing: a node drawn once (a cold frame) pays
+            // neither a table entry nor outlines held past their use.
+            if !seenBefore {
+                var outline = path
+                if let style {
+                    outline = path.strokedPath(style, tolerance: tolerance / transform.maxScale)
+                    counts.outlinesMade += 1
+                }
                 counts.edgesMade += 1
-                return rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
+                return rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
             }
         }
         // One lookup, the entry changed in place.
