@@ -30,7 +30,7 @@ public final class GraphicsContext {
     private var saved: [State] = []
     /// The path being built by the Core Graphics–style verbs (`move(to:)`, `addLine(to:)`, …),
     /// in user space at the time each point was added, stored in device space.
-    private var currentPath = Path()
+    var currentPath = Path()  // internal: the Core Graphics spellings (Porting/) extend the path verbs
 
     /// The nodes recorded so far.
     private var builder: RenderTreeBuilder

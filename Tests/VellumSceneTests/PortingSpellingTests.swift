@@ -1,0 +1,164 @@
+// Written as tutorial code is: Foundation's CG types and CGFloat, SwiftUI's names, Core Graphics
+// verbs. Each test checks that the spelling draws what Vellum's own spelling draws.
+import Foundation
+import Testing
+import Vellum
+
+@Suite struct PortingSpellingTests {
+    /// The rendered pixel at (x, y), straight alpha.
+    func pixel(_ tree: RenderTree, size: Size, _ x: Int, _ y: Int) throws -> RGBA8 {
+        try RasterBackend().render(tree, size: size).straightPixel(x: x, y: y)
+    }
+
+    // MARK: - Geometry
+
+    @Test func pathBuildingTakesFoundationGeometry() {
+        let width: CGFloat = 100
+        let angle = CGFloat.pi / 3
+        let tutorial = Path { path in
+            path.move(to: CGPoint(x: width * 0.5, y: 0))
+            path.addLine(to: CGPoint(x: width * cos(angle), y: width * sin(angle)))
+            path.addQuadCurve(to: CGPoint(x: 0, y: width), control: CGPoint(x: 10, y: 90))
+            path.addCurve(to: CGPoint(x: 5, y: 5), control1: CGPoint(x: 1, y: 2), control2: CGPoint(x: 3, y: 4))
+            path.addRect(CGRect(x: 10, y: 20, width: 30, height: 40))
+            path.addEllipse(in: CGRect(origin: .zero, size: CGSize(width: 8, height: 6)))
+            path.closeSubpath()
+        }
+        let vellum = Path { path in
+            path.move(to: Point(x: 50, y: 0))
+            path.addLine(to: Point(x: 100 * cos(Double.pi / 3), y: 100 * sin(Double.pi / 3)))
+            path.addQuadCurve(to: Point(x: 0, y: 100), control: Point(x: 10, y: 90))
+            path.addCurve(to: Point(x: 5, y: 5), control1: Point(x: 1, y: 2), control2: Point(x: 3, y: 4))
+            path.addRect(Rect(x: 10, y: 20, width: 30, height: 40))
+            path.addEllipse(in: Rect(origin: .zero, size: Size(width: 8, height: 6)))
+            path.closeSubpath()
+        }
+        #expect(tutorial == vellum)
+        #expect(Path(CGRect(x: 1, y: 2, width: 3, height: 4)) == Path(Rect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(Path(ellipseIn: CGRect(x: 0, y: 0, width: 9, height: 5)) == Path(ellipseIn: Rect(x: 0, y: 0, width: 9, height: 5)))
+        // Vellum's own spellings still resolve to Vellum's types, implicit members included.
+        var own = Path()
+        own.move(to: .zero)
+        own.addArc(center: .zero, radius: 1, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+        let end = own.currentPoint ?? Point(x: .nan, y: .nan)
+        #expect(abs(end.x) < 1e-12 && abs(end.y - 1) < 1e-12)
+    }
+
+    @Test func conversionsRoundTrip() {
+        let rect = CGRect(x: 1.5, y: -2, width: 30, height: 40)
+        #expect(Rect(rect) == Rect(x: 1.5, y: -2, width: 30, height: 40))
+        #expect(CGRect(Rect(rect)) == rect)
+        #expect(Rect(rect).midX == rect.midX && Rect(rect).maxY == rect.maxY)
+        #expect(CGPoint(Point(x: 3, y: 4)) == CGPoint(x: 3, y: 4))
+        #expect(Size(CGSize(width: 5, height: 6)) == Size(width: 5, height: 6))
+    }
+
+    @Test func arcsTakeRadiansAndAngles() {
+        var radians = Path()
+        radians.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: 3 * .pi / 4, endAngle: .pi / 4,
+                       clockwise: true)
+        var angles = Path()
+        angles.addArc(center: Point(x: 50, y: 50), radius: 40, startAngle: .radians(3 * .pi / 4),
+                      endAngle: .radians(.pi / 4), clockwise: true)
+        #expect(radians == angles)
+        #expect(!radians.isEmpty)
+    }
+
+    @Test func affineTransformsHaveCoreGraphicsNames() {
+        let turn = CGAffineTransform(rotationAngle: CGFloat.pi / 2)
+        let p = Point(x: 1, y: 0).applying(turn)
+        #expect(abs(p.x) < 1e-12 && abs(p.y - 1) < 1e-12)
+        let q = Point(x: 1, y: 0).applying(CGAffineTransform.identity.rotated(by: CGFloat.pi))
+        #expect(abs(q.x + 1) < 1e-12)
+    }
+
+    // MARK: - Core Graphics verbs on GraphicsContext
+
+    @Test func graphicsContextTakesCoreGraphicsVerbs() throws {
+        let size = Size(width: 100, height: 100)
+        let context = GraphicsContext()
+        context.withCGContext { cg in
+            cg.translateBy(x: 50, y: 50)
+            cg.setFillColor(.blue)
+            cg.move(to: CGPoint(x: 0, y: 0))
+            // A half disc below the centre: the arc from 0 to π, clockwise on screen (y down).
+            cg.addArc(center: CGPoint(x: 0, y: 0), radius: 40, startAngle: 0, endAngle: .pi, clockwise: true)
+            cg.closePath()
+            cg.fillPath()
+        }
+        // The state was restored: this square is not translated.
+        context.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.setFillColor(.yellow)
+        context.fillPath()
+        let tree = try context.renderTree()
+        #expect(try pixel(tree, size: size, 50, 70) == RGBA8(r: 0, g: 122, b: 255, a: 255))  // inside the half disc
+        #expect(try pixel(tree, size: size, 50, 30).a == 0)                                  // above it: nothing
+        #expect(try pixel(tree, size: size, 5, 5) == RGBA8(r: 255, g: 204, b: 0, a: 255))    // the square, untranslated
+    }
+
+    @Test func resolveSymbolAnswersAsHasSymbol() {
+        let context = GraphicsContext()
+        context.defineSymbol("dot") { $0.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red)) }
+        #expect(context.resolveSymbol(id: "dot") == Tag("dot"))
+        #expect(context.resolveSymbol(id: "none") == nil)
+    }
+
+    // MARK: - SwiftUI names
+
+    struct Hexagon: Shape {
+        func path(in rect: Rect) -> Path {
+            Path { path in
+                for i in 0..<6 {
+                    let angle = CGFloat(i) * .pi / 3
+                    let corner = CGPoint(x: rect.midX + rect.width / 2 * cos(angle), y: rect.midY + rect.height / 2 * sin(angle))
+                    if i == 0 { path.move(to: corner) } else { path.addLine(to: corner) }
+                }
+                path.closeSubpath()
+            }
+        }
+    }
+
+    struct Badge: View {
+        var body: some View {
+            GeometryReader { geometry in
+                Rectangle()
+                    .fill(Color.blue)
+                    .frame(width: geometry.size.width / 2, height: geometry.size.height / 2)
+            }
+        }
+    }
+
+    @Test func viewsGeometryProxyAndBareShapes() throws {
+        let size = Size(width: 80, height: 80)
+        let badge = try pixel(Scene { Badge() }.renderTree(size: size), size: size, 20, 20)
+        #expect(badge == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        // The old spelling still reads the size itself.
+        let old = Scene { GeometryReader { size in Rectangle().frame(width: size.width, height: 10) } }
+        #expect(try pixel(old.renderTree(size: size), size: size, 70, 5).a == 255)
+
+        // A bare Shape (not declared `Node`) takes `.frame`, `.foregroundColor`, `.shadow`.
+        let shape = Scene { Hexagon().frame(width: 40, height: 40).foregroundColor(.orange) }
+        #expect(try pixel(shape.renderTree(size: size), size: size, 40, 40) == RGBA8(r: 255, g: 149, b: 0, a: 255))
+        let shadowed = Scene { Hexagon().shadow(radius: 2) }
+        #expect(try pixel(shadowed.renderTree(size: size), size: size, 40, 40).a == 255)
+    }
+
+    // MARK: - Colours
+
+    @Test func systemColoursAreApplesLightAppearance() {
+        func bytes(_ c: Color) -> [UInt8] { let v = c.rgba8; return [v.r, v.g, v.b, v.a] }
+        #expect(bytes(.blue) == [0, 122, 255, 255])
+        #expect(bytes(.yellow) == [255, 204, 0, 255])
+        #expect(bytes(.green) == [52, 199, 89, 255])
+        #expect(bytes(.orange) == [255, 149, 0, 255])
+        #expect(bytes(.purple) == [175, 82, 222, 255])
+        #expect(bytes(.pink) == [255, 45, 85, 255])
+        #expect(bytes(.indigo) == [88, 86, 214, 255])
+        // Vellum's former meanings, under CSS names.
+        #expect(bytes(.cssBlue) == [0, 0, 255, 255])
+        #expect(bytes(.cssYellow) == [255, 255, 0, 255])
+        #expect(bytes(.cssOrange) == [255, 165, 0, 255])
+        #expect(Color.cssBlue == Color.named("blue"))
+        #expect(Color.cssOrange == Color.named("orange"))
+    }
+}
