@@ -98,9 +98,45 @@ import Vellum
 
     @Test func resolveSymbolAnswersAsHasSymbol() {
         let context = GraphicsContext()
-        context.defineSymbol("dot") { $0.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red)) }
-        #expect(context.resolveSymbol(id: "dot") == Tag("dot"))
+        context.defineSymbol("dot", size: Size(square: 4)) {
+            $0.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.red))
+        }
+        #expect(context.resolveSymbol(id: "dot")?.size == Size(square: 4))
         #expect(context.resolveSymbol(id: "none") == nil)
+    }
+
+    /// The clock tutorial's date box: SwiftUI centres a resolved symbol on the point; Vellum's
+    /// `draw(symbol:at:)` keeps putting its top-left corner there.
+    @Test func resolvedSymbolsAreCentredByDefault() throws {
+        let size = Size(width: 100, height: 100)
+        func canvas(_ draw: @escaping (GraphicsContext) -> Void) throws -> RenderTree {
+            try Scene {
+                Canvas { context, size in
+                    draw(context)
+                } symbols: {
+                    Rectangle().fill(Color.blue).frame(width: 40, height: 20).tag("box")
+                }
+            }.renderTree(size: size)
+        }
+        let centred = try canvas { context in
+            if let box = context.resolveSymbol(id: "box") {
+                context.draw(box, at: CGPoint(x: 50, y: 50))
+            }
+        }
+        #expect(try pixel(centred, size: size, 31, 41).a == 255)  // 30…70 × 40…60
+        #expect(try pixel(centred, size: size, 69, 59).a == 255)
+        #expect(try pixel(centred, size: size, 72, 50).a == 0)
+        #expect(try pixel(centred, size: size, 50, 38).a == 0)
+
+        let topLeading = try canvas { context in
+            context.draw(context.resolveSymbol(id: "box")!, at: Point(x: 50, y: 50), anchor: .zero)
+        }
+        let vellum = try canvas { context in context.draw(symbol: "box", at: Point(x: 50, y: 50)) }
+        #expect(try pixel(topLeading, size: size, 51, 51).a == 255)
+        #expect(try pixel(topLeading, size: size, 49, 51).a == 0)
+        #expect(try pixel(vellum, size: size, 51, 51).a == 255)
+        #expect(try pixel(vellum, size: size, 89, 69).a == 255)
+        #expect(try pixel(vellum, size: size, 49, 51).a == 0)
     }
 
     // MARK: - SwiftUI names

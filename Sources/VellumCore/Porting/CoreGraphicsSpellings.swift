@@ -177,7 +177,37 @@ extension GraphicsContext {
         try withSavedGState { try body(self) }
     }
 
-    /// SwiftUI's `resolveSymbol(id:)`: the symbol's tag when a symbol is defined under `id`,
-    /// `nil` otherwise; draw it with ``draw(symbol:at:)``.
-    public func resolveSymbol(id: Tag) -> Tag? { hasSymbol(id) ? id : nil }
+}
+
+// MARK: - GraphicsContext: SwiftUI's symbols
+
+extension GraphicsContext {
+    /// A symbol found by ``GraphicsContext/resolveSymbol(id:)``, as SwiftUI's
+    /// `GraphicsContext.ResolvedSymbol`: its tag and frame size.
+    public struct ResolvedSymbol: Hashable, Sendable {
+        /// The symbol's tag.
+        public var tag: Tag
+        /// The symbol's frame size: its ideal size for a `Canvas` or scene symbol; zero when the
+        /// symbol was defined without one.
+        public var size: Size
+    }
+
+    /// SwiftUI's `resolveSymbol(id:)`: the symbol defined under `id`, or `nil` when there is none.
+    public func resolveSymbol(id: Tag) -> ResolvedSymbol? {
+        hasSymbol(id) ? ResolvedSymbol(tag: id, size: symbolSizes[id] ?? .zero) : nil
+    }
+
+    /// Draws `symbol` so that its `anchor` lies on `point`, as SwiftUI's
+    /// `GraphicsContext.draw(_:at:anchor:)`: centred on the point by default. (Vellum's
+    /// ``draw(symbol:at:)`` puts the symbol's top-left corner on the point.)
+    public func draw(_ symbol: ResolvedSymbol, at point: Point, anchor: UnitPoint = .center) {
+        draw(symbol: symbol.tag, at: Point(x: point.x - anchor.x * symbol.size.width,
+                                           y: point.y - anchor.y * symbol.size.height))
+    }
+
+    /// ``draw(_:at:anchor:)`` at a `CGPoint`.
+    @_disfavoredOverload
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(symbol, at: Point(point), anchor: anchor)
+    }
 }
