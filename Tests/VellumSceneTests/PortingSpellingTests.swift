@@ -154,6 +154,29 @@ import Vellum
         }
     }
 
+    /// Written against SwiftUI's signature: `path(in:)` for a `CGRect`.
+    struct Diamond: Shape {
+        func path(in rect: CGRect) -> Path {
+            var path = Path()
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+            path.closeSubpath()
+            return path
+        }
+    }
+
+    @Test func shapesMayImplementTheCGRectSignature() throws {
+        let rect = Rect(x: 0, y: 0, width: 20, height: 10)
+        #expect(Diamond().path(in: rect) == Diamond().path(in: CGRect(rect)))
+        #expect(Hexagon().path(in: CGRect(rect)) == Hexagon().path(in: rect))
+        let size = Size(width: 40, height: 40)
+        let scene = Scene { Diamond().frame(width: 40, height: 40).foregroundColor(.purple) }
+        #expect(try pixel(scene.renderTree(size: size), size: size, 20, 20) == RGBA8(r: 175, g: 82, b: 222, a: 255))
+        #expect(try pixel(scene.renderTree(size: size), size: size, 3, 3).a == 0)
+    }
+
     struct Badge: View {
         var body: some View {
             GeometryReader { geometry in
