@@ -202,6 +202,24 @@ import Vellum
         #expect(try pixel(shadowed.renderTree(size: size), size: size, 40, 40).a == 255)
     }
 
+    // MARK: - Gradient reference box
+
+    /// A square in the lower half of its frame, filled black→white from the frame's top to bottom:
+    /// SwiftUI measures the unit points against the frame, so the square's top row is mid-grey;
+    /// against the path's bounds (Vellum's rule before, SVG's) it would start black.
+    @Test func unitPointGradientsSpanTheShapesFrame() throws {
+        let size = Size(width: 100, height: 100)
+        let square = Path(CGRect(x: 0, y: 50, width: 100, height: 50))
+        let gradient = LinearGradient(colors: [.black, .white], startPoint: .top, endPoint: .bottom)
+        let swiftUI = Scene { square.fill(gradient) }
+        let svg = Scene { square.fill(gradient).gradientReferenceBox(.pathBounds) }
+        let frameMeasured = try pixel(swiftUI.renderTree(size: size), size: size, 50, 50)
+        let boundsMeasured = try pixel(svg.renderTree(size: size), size: size, 50, 50)
+        #expect(abs(Int(frameMeasured.r) - 128) <= 3, "\(frameMeasured)")
+        #expect(boundsMeasured.r <= 4, "\(boundsMeasured)")
+        #expect(try pixel(swiftUI.renderTree(size: size), size: size, 50, 99).r >= 250)
+    }
+
     // MARK: - Colours
 
     @Test func systemColoursAreApplesLightAppearance() {
