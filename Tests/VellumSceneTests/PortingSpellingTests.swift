@@ -96,6 +96,33 @@ import Vellum
         #expect(try pixel(tree, size: size, 5, 5) == RGBA8(r: 255, g: 204, b: 0, a: 255))    // the square, untranslated
     }
 
+    /// The clock tutorial's hand, as printed: a method taking a `CGContext`.
+    func drawClockHand(context: CGContext, angle: Double, width: Double, length: Double) {
+        context.saveGState()
+        context.rotate(by: angle)
+        context.move(to: CGPoint(x: 0, y: 0))
+        context.addLine(to: CGPoint(x: -width, y: -length * 0.67))
+        context.addLine(to: CGPoint(x: 0, y: -length))
+        context.addLine(to: CGPoint(x: width, y: -length * 0.67))
+        context.closePath()
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    @Test func cgContextMethodsTakeTheContextWithCGContextGives() throws {
+        let size = Size(width: 100, height: 100)
+        let graphics = GraphicsContext()
+        graphics.withCGContext { cgContext in
+            cgContext.translateBy(x: 50, y: 50)
+            cgContext.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            // A quarter turn clockwise: the hand points right instead of up.
+            drawClockHand(context: cgContext, angle: .pi / 2, width: 5, length: 40)
+        }
+        let tree = try graphics.renderTree()
+        #expect(try pixel(tree, size: size, 80, 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(try pixel(tree, size: size, 50, 20).a == 0)
+    }
+
     @Test func resolveSymbolAnswersAsHasSymbol() {
         let context = GraphicsContext()
         context.defineSymbol("dot", size: Size(square: 4)) {

@@ -17,6 +17,22 @@ import Foundation
 /// so the alias cannot clash.
 public typealias CGAffineTransform = AffineTransform
 
+/// Core Graphics' name for the context its verbs act on: Vellum's ``GraphicsContext`` carries
+/// those verbs, so `func drawTickMarks(context: CGContext, …)` takes the context `withCGContext`
+/// hands over. (Foundation on Linux has no `CGContext`.)
+public typealias CGContext = GraphicsContext
+
+/// Core Graphics' colour type, as the `setFillColor(_:)`/`setStrokeColor(_:)` of ``CGContext``
+/// take it: Vellum's sRGB ``Color``. (Foundation on Linux has no `CGColor`.)
+public typealias CGColor = Color
+
+extension Color {
+    /// Core Graphics' spelling, `CGColor(red:green:blue:alpha:)`: components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.init(red: red, green: green, blue: blue, opacity: alpha)
+    }
+}
+
 // MARK: - Conversions
 
 extension Point {
