@@ -110,7 +110,8 @@ let package = Package(
                     exclude: ["Golden"]),
         // The tutorials' own code (Tests/TutorialPortTests), compiled with only the imports changed
         // and compared with the plugins' golden images.
-        .testTarget(name: "TutorialPortTests", dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin"]),
+        .testTarget(name: "TutorialPortTests",
+                    dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),
