@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
+        .library(name: "VellumCairo", targets: ["VellumCairo"]),
         .library(name: "Vellum", targets: ["Vellum"]),
         .library(name: "VellumCommandLine", targets: ["VellumCommandLine"]),
         .library(name: "VellumBadgePlugin", targets: ["VellumBadgePlugin"]),
@@ -42,6 +43,9 @@ let package = Package(
         .systemLibrary(
             name: "CFriBidi", pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
 
         // Geometry, paths, strokes, shapes, paints, the display list and GraphicsContext.
         .target(name: "VellumCore"),
@@ -56,6 +60,9 @@ let package = Package(
         .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
+        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
+        // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
         .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene"]),
         // Everything together, and rendering to a file chosen by its extension.
@@ -86,7 +93,7 @@ let package = Package(
                 "Vellum", "VellumComponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins"]),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins", "VellumCairo"]),
         // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
         // through the command line.
         .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins"],
@@ -113,6 +120,8 @@ let package = Package(
         .testTarget(name: "TutorialPortTests",
                     dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
+        .testTarget(name: "VellumCairoTests",
+                    dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),
     ],

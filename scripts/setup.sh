@@ -3,10 +3,13 @@
 # (libpng, FreeType, fontconfig, HarfBuzz, FriBidi), the fonts its text and tests use (Noto for
 # Arabic, Devanagari, Thai and Hebrew; Noto CJK for Hangul and Han), hb-shape, which the shaping
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
-# SVG output independently.
+# SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
+# (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils), which its tests
+# rasterize PDFs with.
 set -euo pipefail
 packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
-          libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin)
+          libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg
+          libcairo2-dev poppler-utils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

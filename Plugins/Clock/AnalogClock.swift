@@ -1,5 +1,6 @@
 import Foundation
 import VellumCore
+import VellumComponents
 import VellumScene
 
 /// The analog clock of Ray Wenderlich's *Using TimelineView and Canvas in SwiftUI*, drawn at one
@@ -42,11 +43,13 @@ public struct AnalogClock: Node {
     public var showsNumerals: Bool
     /// The tag of the day-of-month symbol (the tutorial's `0`); give each clock in one scene its own.
     public var dayViewTag: Tag
+    /// Whether the hands and centre button are drawn (a live SVG draws them itself, turning).
+    public var showsHands: Bool
 
     /// A clock showing `time` in `timeZone`.
     public init(time: Date, timeZone: TimeZone = .gmt, daylight: Daylight = Daylight(),
                 dayColor: Color = defaultDayColor, nightColor: Color = defaultNightColor,
-                showsNumerals: Bool = false, dayViewTag: Tag = 0) {
+                showsNumerals: Bool = false, dayViewTag: Tag = 0, showsHands: Bool = true) {
         self.time = time
         self.timeZone = timeZone
         self.daylight = daylight
@@ -54,6 +57,7 @@ public struct AnalogClock: Node {
         self.nightColor = nightColor
         self.showsNumerals = showsNumerals
         self.dayViewTag = dayViewTag
+        self.showsHands = showsHands
     }
 
     /// Whether the clock shows its day look.
@@ -102,7 +106,7 @@ public struct AnalogClock: Node {
 
             drawTickMarks(context: cgContext, size: clockSize, offset: centerOffset)
             if showsNumerals { drawNumerals(context: cgContext, clockSize: clockSize, clockCenter: clockCenter) }
-            drawHands(context: cgContext, clockSize: clockSize, clockCenter: clockCenter, unit: unit)
+            if showsHands { drawHands(context: cgContext, clockSize: clockSize, clockCenter: clockCenter, unit: unit) }
         }
 
         if gContext.hasSymbol(dayViewTag) {
@@ -132,26 +136,58 @@ public struct AnalogClock: Node {
         }
     }
 
-    /// Hour, minute and (red) second hand about the centre, then the centre button.
-    func drawHands(context cgContext: GraphicsContext, clockSize: Double, clockCenter: Double, unit: Double) {
+    /// One hand: its angle (radians clockwise from twelve), half-width, length and colour, and how
+    /// long it takes to go round.
+    struct Hand {
+        var angle: Double, width: Double, length: Double, color: Color, secondsPerTurn: Double
+    }
+
+    /// The hour, minute and second hands of a face `clockSize` across at `unit` times the
+    /// tutorial's widths.
+    func hands(clockSize: Double, unit: Double) -> [Hand] {
         let angles = ClockGeometry.handAngles(for: time, in: timeZone)
         let lengths = ClockGeometry.handLengthFactors, widths = ClockGeometry.handWidths
-        cgContext.setFillColor(inkColor)
-        cgContext.translateBy(x: clockCenter, y: clockCenter)
-        drawClockHand(context: cgContext, angle: angles.hour, width: widths.hour * unit,
-                      length: clockSize * lengths.hour / 2.0)
-        drawClockHand(context: cgContext, angle: angles.minute, width: widths.minute * unit,
-                      length: clockSize * lengths.minute / 2.0)
-        cgContext.saveGState()
-        cgContext.setFillColor(.red)
-        drawClockHand(context: cgContext, angle: angles.second, width: widths.second * unit,
-                      length: clockSize * lengths.second / 2.0)
-        cgContext.restoreGState()
+        return [
+            Hand(angle: angles.hour, width: widths.hour * unit, length: clockSize * lengths.hour / 2.0,
+                 color: inkColor, secondsPerTurn: 12 * 3600),
+            Hand(angle: angles.minute, width: widths.minute * unit, length: clockSize * lengths.minute / 2.0,
+                 color: inkColor, secondsPerTurn: 3600),
+            Hand(angle: angles.second, width: widths.second * unit, length: clockSize * lengths.second / 2.0,
+                 color: .red, secondsPerTurn: 60),
+        ]
+    }
 
-        let buttonDiameter = clockSize * 0.05
+    /// The centre button's diameter on a face `clockSize` across.
+    static func buttonDiameter(clockSize: Double) -> Double { clockSize * 0.05 }
+
+    /// Hour, minute and (red) second hand about the centre, then the centre button.
+    func drawHands(context cgContext: GraphicsContext, clockSize: Double, clockCenter: Double, unit: Double) {
+        cgContext.translateBy(x: clockCenter, y: clockCenter)
+        for hand in hands(clockSize: clockSize, unit: unit) {
+            // The tutorial fills the hour and minute hands in the ink and saves the state around
+            // the red second hand; setting each hand's colour draws the same.
+            cgContext.setFillColor(hand.color)
+            drawClockHand(context: cgContext, angle: hand.angle, width: hand.width, length: hand.length)
+        }
+        cgContext.setFillColor(inkColor)
+        let buttonDiameter = Self.buttonDiameter(clockSize: clockSize)
         let buttonOffset = buttonDiameter / 2.0
         cgContext.addEllipse(in: Rect(x: -buttonOffset, y: -buttonOffset, width: buttonDiameter, height: buttonDiameter))
         cgContext.fillPath()
+    }
+
+    /// The hands and centre button as parts turning about the centre of a `canvas`-sized canvas
+    /// the clock is centred on, for a live SVG.
+    public func turningParts(on canvas: Size) -> [TurningPart] {
+        let side = min(canvas.width, canvas.height), clockSize = side * 0.9
+        let pivot = Point(x: canvas.width / 2, y: canvas.height / 2)
+        let parts = hands(clockSize: clockSize, unit: side / Self.referenceSide).map { hand in
+            TurningPart(shape: .polygon(ClockGeometry.handOutline(width: hand.width, length: hand.length)),
+                        color: hand.color, pivot: pivot, startDegrees: hand.angle * 180 / .pi,
+                        secondsPerTurn: hand.secondsPerTurn)
+        }
+        return parts + [TurningPart(shape: .disc(radius: Self.buttonDiameter(clockSize: clockSize) / 2), color: inkColor,
+                                    pivot: pivot, startDegrees: 0, secondsPerTurn: nil)]
     }
 
     /// The tutorial's `drawClockHand`: the kite drawn pointing up, turned by `angle`.

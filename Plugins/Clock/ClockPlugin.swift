@@ -1,5 +1,6 @@
 import VellumComponents
 import VellumCore
+import VellumScene
 
 /// The analog clock and the daytime bar from Ray Wenderlich's *Using TimelineView and Canvas in
 /// SwiftUI*.
@@ -12,7 +13,7 @@ public enum ClockPlugin {
 
     /// `clock`: the analog clock at an instant in a time zone.
     public static var clock: Component {
-        Component(
+        var clock = Component(
             name: "clock", summary: "An analog clock with a day or night face, smooth hands and the day of the month",
             parameters: [
                 .instant("time", "The instant shown (ISO 8601); now by default."),
@@ -29,11 +30,22 @@ public enum ClockPlugin {
                                          "numerals": "true"]),
             ]
         ) { values in
-            ComponentBody(AnalogClock(time: values.instant("time"), timeZone: values.timeZone("timezone"),
-                                      daylight: try daylight(from: values, component: "clock"),
-                                      dayColor: values.color("day-color"), nightColor: values.color("night-color"),
-                                      showsNumerals: values.boolean("numerals")))
+            let daylight = try daylight(from: values, component: "clock")
+            // The tutorial's `TimelineView(.periodic(from: .now, by: 1))`, started at `time`.
+            return ComponentBody(TimelineView(.periodic(from: values.instant("time"), by: 1)) { context in
+                AnalogClock(time: context.date, timeZone: values.timeZone("timezone"), daylight: daylight,
+                            dayColor: values.color("day-color"), nightColor: values.color("night-color"),
+                            showsNumerals: values.boolean("numerals"))
+            })
         }
+        clock.liveSVG = { values in
+            let still = AnalogClock(time: values.instant("time"), timeZone: values.timeZone("timezone"),
+                                    daylight: try daylight(from: values, component: "clock"),
+                                    dayColor: values.color("day-color"), nightColor: values.color("night-color"),
+                                    showsNumerals: values.boolean("numerals"), showsHands: false)
+            return LiveSVG(body: ComponentBody(still), parts: still.turningParts(on: values.canvasSize))
+        }
+        return clock
     }
 
     /// `daytime-bar`: the day's 24 hours, dark and light.
@@ -49,9 +61,11 @@ public enum ClockPlugin {
             variations: [.init("marked", ["sunrise": "7.25", "sunset": "17.5", "show-now": "true",
                                           "time": "2026-11-22T01:09:30Z", "timezone": "Asia/Seoul"])]
         ) { values in
-            let marked = values.boolean("show-now") ? (values.instant("time"), values.timeZone("timezone")) : nil
-            return ComponentBody(DaytimeBar(daylight: try daylight(from: values, component: "daytime-bar"),
-                                            marked: marked))
+            let daylight = try daylight(from: values, component: "daytime-bar")
+            let showsNow = values.boolean("show-now"), zone = values.timeZone("timezone")
+            return ComponentBody(TimelineView(.periodic(from: values.instant("time"), by: 1)) { context in
+                DaytimeBar(daylight: daylight, marked: showsNow ? (context.date, zone) : nil)
+            })
         }
     }
 

@@ -42,7 +42,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also time warm frames, unchanged frames and a ticking 512 × 512 clock (the retained tree).")
     var retained = false
 
+    @Flag(help: "Time a 60 s clock written as an animated PNG instead: incremental against full frames, and its size.")
+    var animate = false
+
     func run() throws {
+        if animate { return try AnimateBench.report(runs: minFrames) }
         if let file {
             let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output)
             print("# \(file): \(result.width)x\(result.height), import + record "

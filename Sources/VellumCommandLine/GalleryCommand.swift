@@ -13,10 +13,33 @@ struct GalleryCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output folder (created if missing).")
     var output = "gallery"
 
+    @Option(help: ArgumentHelp("Also write every picture into one document, a page each with its component's name and parameters (a PDF, or any format that holds pages).", valueName: "file"))
+    var pdf: String?
+
+    /// The formats each picture is written in: those that own their file extension. A format
+    /// chosen only by name (Cairo's PNG, `--backend cairo`) would write a second file of a kind
+    /// already written.
+    static var galleryFormats: [OutputFormat] {
+        let formats = VellumCommandLine.formats
+        return formats.formats.filter { (try? formats.format(forPath: "x." + $0.fileExtension)) == $0 }
+    }
+
+    /// The backend writing `path`'s multi-page document.
+    static func documentBackend(_ path: String) throws -> any DocumentRenderBackend {
+        let format = try VellumCommandLine.formats.format(forPath: path)
+        guard let backend = format.backend() as? any DocumentRenderBackend else {
+            throw CLIError("--pdf '\(path)': the \(format.name) format holds one picture, not a page per component")
+        }
+        return backend
+    }
+
     func run() throws {
         let start = Date()
         try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        // Checked before anything is rendered, so a bad name fails at once.
+        let document = try pdf.map(Self.documentBackend)
         var entries: [GalleryEntry] = []
+        var pages: [DocumentPage] = []
         for (component, plugin) in VellumCommandLine.components.components {
             let cases = [Component.Variation("default", [:])] + component.variations
             for variation in cases {
@@ -24,16 +47,19 @@ struct GalleryCommand: ParsableCommand {
                 // Recorded once, written in every format.
                 let tree = try ComponentRendering.record(component, arguments: variation.arguments,
                                                          size: component.defaultSize)
-                for format in VellumCommandLine.formats.formats {
+                for format in Self.galleryFormats {
                     try VellumCommandLine.formats.write(tree, size: component.defaultSize,
                                                         to: output + "/" + entry.fileName(format), format: format)
                 }
                 entries.append(entry)
+                pages.append(DocumentPage(tree: tree, size: component.defaultSize, caption: entry.caption))
             }
         }
         try AtomicFile.write(Array(GalleryPage(entries: entries).html.utf8), to: output + "/index.html")
+        if let pdf, let document { try AtomicFile.write(try document.documentData(for: pages), to: pdf) }
         let seconds = Date().timeIntervalSince(start)
-        print("rendered \(entries.count) images as PNG and SVG into \(output)/ in \(String(format: "%.2f", seconds)) s")
+        let names = Self.galleryFormats.map { $0.name.uppercased() }.joined(separator: ", ")
+        print("rendered \(entries.count) images as \(names) into \(output)/ in \(String(format: "%.2f", seconds)) s")
     }
 }
 
@@ -42,6 +68,15 @@ struct GalleryEntry {
     var component: Component
     var plugin: String
     var variation: Component.Variation
+
+    /// The component's name, the variation and every parameter's value, for a document's page.
+    var caption: String {
+        let values = component.parameters.map { p in
+            "\(p.name)=\(variation.arguments[p.name] ?? ComponentListing.defaultText(p))"
+        }
+        return ([component.name + (variation.label == "default" ? "" : " (\(variation.label))")] + values)
+            .joined(separator: "  ")
+    }
 
     /// `badge.png` for the defaults, `badge--six.svg` for a variation.
     func fileName(_ format: OutputFormat) -> String {

@@ -59,7 +59,7 @@ struct VellumCommand: ParsableCommand {
         commandName: "vellum",
         abstract: "Render Vellum components, paths, text and SVG files.",
         subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, RenderPathCommand.self,
-                      RenderTextCommand.self, BenchCommand.self])
+                      RenderTextCommand.self, AnimateCommand.self, BenchCommand.self])
 }
 
 /// A failure the CLI reports as it is: the message already says what and where.

@@ -50,6 +50,9 @@ public struct Component: Sendable {
     public var variations: [Variation]
     /// Builds the node tree from validated values (which include the canvas size).
     public var make: @Sendable (ParameterValues) throws -> ComponentBody
+    /// For a component that shows time: its still parts and its turning parts from validated
+    /// values, for a live SVG; `nil` when it has none.
+    public var liveSVG: (@Sendable (ParameterValues) throws -> LiveSVG)? = nil
 
     /// Creates a component.
     public init(name: String, summary: String, parameters: [Parameter] = [], defaultSize: Size = Size(square: 256),

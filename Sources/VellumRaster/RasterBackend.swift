@@ -75,7 +75,8 @@ public final class RasterBackend {
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
-        prepared.beginFrame()
+        let whole = box == PixelBox(width: w, height: h)
+        prepared.beginFrame(whole: whole)
         pixmap.withPixels { pixels in
             layers.begin(pixels.baseAddress!, width: w, height: h)
             draw(tree.nodes, base: .identity, uses: 0, culling: true)
@@ -84,7 +85,7 @@ public final class RasterBackend {
         clips.reset(width: w, height: h)
         symbols = [:]
         // A region leaves out the nodes outside it, which are still alive.
-        if box == PixelBox(width: w, height: h) { prepared.evictUnused() }
+        if whole { prepared.endWholeFrame() }
     }
 
     /// Forgets what the prepare phase kept (stroke outlines, edges): the next frame prepares

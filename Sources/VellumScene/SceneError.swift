@@ -28,7 +28,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidStructure(path: String, message: String)
     /// Text could not be laid out: a font file is unusable or no font is installed.
     case text(path: String, TextError)
-    /// The recorded display list did not validate.
+    /// The recorded render tree did not validate.
     case render(RenderError)
 
     /// The error as a sentence saying what and where.
@@ -56,7 +56,7 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .text(let path, let error):
             "\(path): \(error)"
         case .render(let error):
-            "the recorded display list is invalid: \(error)"
+            "the recorded render tree is invalid: \(error)"
         }
     }
 }

@@ -57,3 +57,20 @@ struct LayerTests {
         #expect(pixmap.coveredArea == 100)
     }
 }
+
+@Suite("Layer effects in order")
+struct LayerEffectOrderTests {
+    @Test("A layer's content hides its own shadow, and both take the opacity together")
+    func shadowUnderContentThenOpacity() throws {
+        let pixmap = try render([
+            .beginLayer(opacity: 0.5, shadow: Shadow(color: .black, radius: 0, x: 10, y: 0)),
+            fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), .red),
+            .endLayer,
+        ])
+        // Where content covers shadow, only the content shows, at half opacity (SVG and Cairo agree).
+        #expect(pixmap.pixel(x: 30, y: 20) == RGBA8(r: 128, g: 0, b: 0, a: 128))
+        // The shadow alone, at half opacity, where the content is not.
+        #expect(pixmap.pixel(x: 45, y: 20) == RGBA8(r: 0, g: 0, b: 0, a: 128))
+        #expect(pixmap.pixel(x: 15, y: 20) == RGBA8(r: 128, g: 0, b: 0, a: 128))
+    }
+}

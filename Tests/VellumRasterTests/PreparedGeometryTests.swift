@@ -18,12 +18,12 @@ import VellumCore
     @Test func anUnchangedFrameMakesNothingAgain() throws {
         let backend = RasterBackend()
         let first = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
-        #expect(backend.prepared.outlinesMade == 1 && backend.prepared.edgesMade == 2)
+        #expect(backend.prepared.counts.outlinesMade == 1 && backend.prepared.counts.edgesMade == 2)
         // Edges are kept from a node's second frame on; the outline from its first.
         _ = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
-        #expect(backend.prepared.outlinesMade == 1 && backend.prepared.edgesMade == 4)
+        #expect(backend.prepared.counts.outlinesMade == 1 && backend.prepared.counts.edgesMade == 4)
         let third = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
-        #expect(backend.prepared.outlinesMade == 1 && backend.prepared.edgesMade == 4)
+        #expect(backend.prepared.counts.outlinesMade == 1 && backend.prepared.counts.edgesMade == 4)
         #expect(first == third)
     }
 
@@ -32,10 +32,42 @@ import VellumCore
         for _ in 0..<2 { _ = try backend.render(Self.tree(dx: 0), size: Size(square: 100)) }
         let moved = try backend.render(Self.tree(dx: 7.25), size: Size(square: 100))
         // The stroke's edges are made again (it moved), its outline is not; the fill is untouched.
-        #expect(backend.prepared.outlinesMade == 1 && backend.prepared.edgesMade == 5)
+        #expect(backend.prepared.counts.outlinesMade == 1 && backend.prepared.counts.edgesMade == 5)
         #expect(moved == (try RasterBackend().render(Self.tree(dx: 7.25), size: Size(square: 100))))
         let recoloured = try backend.render(Self.tree(dx: 7.25, color: .green), size: Size(square: 100))
-        #expect(backend.prepared.outlinesMade == 1 && backend.prepared.edgesMade == 5)
+        #expect(backend.prepared.counts.outlinesMade == 1 && backend.prepared.counts.edgesMade == 5)
         #expect(recoloured == (try RasterBackend().render(Self.tree(dx: 7.25, color: .green), size: Size(square: 100))))
+    }
+}
+
+/// Redrawing a region: what it leaves alone, and regions that make no sense.
+@Suite struct DamageRenderTests {
+    @Test func aRegionOffTheCanvasOrNotANumberChangesNothing() throws {
+        let tree = try PreparedGeometryTests.tree(dx: 0)
+        let backend = RasterBackend()
+        let frame = try backend.render(tree, size: Size(square: 100))
+        for region in [Rect(x: -500, y: -500, width: 100, height: 100), Rect(x: .nan, y: 0, width: 10, height: 10),
+                       Rect(x: 1e300, y: -1e300, width: .infinity, height: 5)] {
+            var pixmap = frame
+            backend.render(tree, into: &pixmap, damage: .region(region))
+            #expect(pixmap == frame, "\(region)")
+        }
+        var none = frame
+        backend.render(try PreparedGeometryTests.tree(dx: 9), into: &none, damage: .none)
+        #expect(none == frame)
+    }
+
+    @Test func aRegionIsClearedAndDrawnAgainAndTheRestKept() throws {
+        let backend = RasterBackend()
+        var pixmap = try backend.render(PreparedGeometryTests.tree(dx: 0), size: Size(square: 100))
+        let moved = try PreparedGeometryTests.tree(dx: 9)
+        backend.render(moved, into: &pixmap, damage: .region(Rect(x: 0, y: 0, width: 50, height: 100)))
+        let full = try RasterBackend().render(moved, size: Size(square: 100))
+        let old = try RasterBackend().render(PreparedGeometryTests.tree(dx: 0), size: Size(square: 100))
+        for y in stride(from: 0, to: 100, by: 7) {
+            for x in stride(from: 0, to: 100, by: 7) {
+                #expect(pixmap.pixel(x: x, y: y) == (x < 50 ? full : old).pixel(x: x, y: y), "(\(x), \(y))")
+            }
+        }
     }
 }

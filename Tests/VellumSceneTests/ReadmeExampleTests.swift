@@ -46,4 +46,22 @@ import Vellum
         #expect(pixmap.width == 200 && pixmap.straightPixel(x: 100, y: 30) == RGBA8(r: 239, g: 120, b: 221, a: 255))
         #expect(throws: OutputFormatError.self) { try scene.write(to: file + ".gif", size: Size(square: 200)) }
     }
+
+    struct Label: Node {
+        var text: String
+        var body: some Node { Text(text).font(.system(size: 64)).fontWeight(.bold).foregroundColor(.white) }
+    }
+
+    @Test func liveSceneExampleRedrawsTheDamageAndHitTests() throws {
+        let live = Scene { ZStack { hexagon.fill(.orange); Label(text: "42").tag("label") } }
+        let size = Size(square: 200), backend = RasterBackend()
+        var frame = try backend.render(try live.renderTree(size: size), size: size)
+        let damage = try live.update("label", as: Label.self) { $0.text = "43" }
+        backend.render(try live.renderTree(size: size), into: &frame, damage: damage)
+        let region = try #require(damage.rect(in: size))
+        #expect(region.width < 100 && region.height < 100)  // around the digits, not the hexagon
+        #expect(frame == (try RasterBackend().render(try live.renderTree(size: size), size: size)))
+        #expect(try live.hitTest(at: Point(x: 84, y: 100))?.tags == ["label"])  // on the 4's stem
+        #expect(try live.hitTest(at: Point(x: 100, y: 30))?.tags == [])
+    }
 }

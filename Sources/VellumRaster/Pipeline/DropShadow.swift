@@ -1,28 +1,27 @@
-import Foundation
 import VellumCore
 
 /// Draws a layer's drop shadow: its alpha blurred by a Gaussian of standard deviation radius/2
 /// (as CSS and SVG's feDropShadow), moved by the offset, tinted with the shadow colour and
 /// composited under the layer.
 ///
-/// The blur is separable (rows, then columns) and exact to the sampled Gaussian; a fractional
-/// offset is folded into the kernels, so sub-pixel offsets move the shadow smoothly instead of
-/// snapping it to whole pixels.
+/// The blur is separable (rows, then columns) and exact to the sampled Gaussian, with the
+/// kernels every backend shares (``VellumCore/ShadowKernel``), which fold a fractional offset in.
 enum DropShadow {
     /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
     /// `width` × `height`, through `mask` when given, inside `area`, and returns the box it
-    /// touched. Each output pixel is a fixed sum over the layer pixels within the kernel's reach,
-    /// so a smaller area changes no pixel inside it.
-    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox, opacity: UInt32,
-                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, width: Int,
-                     height: Int, within area: PixelBox) -> PixelBox {
+    /// touched — over what `destination` holds, or beneath it when `under` (the layer's own
+    /// pixels, so that content and shadow composite together). Each output pixel is a fixed sum
+    /// over the layer pixels within the kernel's reach, so a smaller area changes no pixel in it.
+    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox,
+                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, under: Bool = false,
+                     width: Int, height: Int, within area: PixelBox) -> PixelBox {
         let color = PixelMath.premultiplied(shadow.color)
-        guard PixelMath.alpha(color) > 0, opacity > 0, !box.isEmpty else { return .empty }
+        guard PixelMath.alpha(color) > 0, !box.isEmpty else { return .empty }
         // An offset that takes the shadow off the canvas would only overflow the kernel's shift.
         let far = Double(width + height + 2 * shadow.blurReach)
         guard abs(shadow.offset.x) < far, abs(shadow.offset.y) < far else { return .empty }
-        let kx = Kernel(shadow, offset: shadow.offset.x)
-        let ky = Kernel(shadow, offset: shadow.offset.y)
+        let kx = ShadowKernel(shadow, offset: shadow.offset.x)
+        let ky = ShadowKernel(shadow, offset: shadow.offset.y)
         let out = PixelBox(minX: box.minX + kx.first, minY: box.minY + ky.first,
                            maxX: box.maxX + kx.last + 1, maxY: box.maxY + ky.last + 1)
             .intersection(PixelBox(width: width, height: height)).intersection(area)
@@ -41,64 +40,26 @@ enum DropShadow {
         }
         // Columns: blur vertically and composite row by row.
         var coverage = [UInt8](repeating: 0, count: out.width)
-        let scale = Float(opacity) / 255
         for y in out.minY..<out.maxY {
             for x in 0..<out.width {
                 let a = ky.apply(at: y) { j in
                     j >= box.minY && j < box.maxY ? rows[(j - box.minY) * out.width + x] : 0
                 }
-                coverage[x] = UInt8(min(max(a * scale, 0), 255).rounded())
+                coverage[x] = UInt8(min(max(a, 0), 255).rounded())
             }
             coverage.withUnsafeMutableBufferPointer { c in
                 if let mask { Compositor.multiply(c.baseAddress!, by: mask + y * width + out.minX, count: out.width) }
-                Compositor.solid(color, coverage: c.baseAddress!, into: destination + y * width + out.minX,
-                                 count: out.width)
+                let row = destination + y * width + out.minX
+                if under {
+                    // Destination-over: the layer's content stays on top of its shadow.
+                    for x in 0..<out.width where c[x] != 0 {
+                        row[x] = PixelMath.sourceOver(row[x], onto: PixelMath.scale(color, by: UInt32(c[x])))
+                    }
+                } else {
+                    Compositor.solid(color, coverage: c.baseAddress!, into: row, count: out.width)
+                }
             }
         }
         return out
-    }
-
-    /// A one-dimensional blur-and-shift kernel: output[i] = Σ weight[m] · input[i − shift − m].
-    struct Kernel {
-        let weights: [Float]
-        /// The whole-pixel part of the offset.
-        let shift: Int
-        /// The kernel's extent: m runs from `lower` to `lower + weights.count − 1`.
-        let lower: Int
-
-        init(_ shadow: Shadow, offset: Double) {
-            let sigma = shadow.sigma
-            let whole = offset.rounded(.down)
-            let fraction = offset - whole
-            shift = Int(whole)
-            if shadow.blurReach == 1 {
-                // Too narrow to blur: only the sub-pixel shift, as linear interpolation.
-                lower = 0
-                weights = [Float(1 - fraction), Float(fraction)]
-                return
-            }
-            let reach = shadow.blurReach
-            lower = -reach
-            let raw = (-reach...reach).map { (m: Int) -> Double in
-                let t = Double(m) - fraction
-                return exp(-t * t / (2 * sigma * sigma))
-            }
-            let total = raw.reduce(0, +)
-            weights = raw.map { Float($0 / total) }
-        }
-
-        /// How far before and after an input pixel its influence reaches in the output.
-        var first: Int { shift + lower }
-        var last: Int { shift + lower + weights.count - 1 }
-
-        /// The kernel applied at output index `i` to `input`.
-        @inline(__always)
-        func apply(at i: Int, _ input: (Int) -> Float) -> Float {
-            var sum: Float = 0
-            for (k, w) in weights.enumerated() {
-                sum += w * input(i - shift - lower - k)
-            }
-            return sum
-        }
     }
 }

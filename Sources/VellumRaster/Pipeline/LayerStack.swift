@@ -67,10 +67,20 @@ final class LayerStack {
     /// Composites the innermost layer onto the canvas below it, source-over with its opacity,
     /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
-        guard levels.count > 1, let layer = levels.popLast(), let buffer = layer.buffer else { return }
+        guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
         if let shadow = layer.shadow {
-            markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, opacity: layer.opacity,
-                                      mask: layer.mask, onto: pixels, width: width, height: height, within: area))
+            if layer.opacity == 255 {
+                // At full opacity, shadow then content onto the canvas is content over shadow:
+                // one pass fewer.
+                markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: layer.mask,
+                                          onto: pixels, width: width, height: height, within: area))
+            } else {
+                // The shadow goes beneath the content in the layer, and both take the opacity
+                // together, as a group's effects are ordered (and SVG orders filter, opacity).
+                let cast = DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: nil,
+                                           onto: layer.pixels, under: true, width: width, height: height, within: area)
+                layer.dirty = layer.dirty.union(cast)
+            }
         }
         let box = layer.dirty.intersection(area)
         if layer.opacity > 0 && !box.isEmpty {

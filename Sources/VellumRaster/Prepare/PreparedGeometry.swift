@@ -37,26 +37,43 @@ final class PreparedGeometry {
         var lastFrame = 0
     }
 
+    /// What a frame counts as it prepares.
+    struct Counts {
+        /// How many entries the frame has used so far.
+        var used = 0
+        /// How many stroke outlines and edge lists were made rather than taken from the cache.
+        var outlinesMade = 0, edgesMade = 0
+    }
+
     private var entries: [Key: Entry] = [:]
     private var frame = 0
-    /// How many entries the frame has used so far.
-    private var used = 0
-    /// How many stroke outlines and edge lists were made rather than taken from the cache.
-    private(set) var outlinesMade = 0, edgesMade = 0
+    private(set) var counts = Counts()
+    /// The nodes the last whole-canvas frame prepared, in order, and this frame's so far: a
+    /// fill met for the first time is told apart from a known one by its place in that order,
+    /// without a table lookup, so a cold frame pays almost nothing for the cache.
+    private var order: [Key] = [], visited: [Key] = []
+    /// Whether this frame draws the whole canvas (a region visits nodes in another order).
+    private var isWholeFrame = false
 
-    /// Starts a frame.
-    func beginFrame() { frame += 1 }
+    /// Starts a frame, of the whole canvas or of a region.
+    func beginFrame(whole: Bool) {
+        frame += 1
+        isWholeFrame = whole
+        visited.removeAll(keepingCapacity: true)
+    }
 
     /// Forgets everything.
     func forgetAll() {
         entries.removeAll(keepingCapacity: true)
-        used = 0
+        order.removeAll(keepingCapacity: true)
+        counts.used = 0
     }
 
-    /// Forgets the nodes the frame did not draw; call after drawing a whole canvas.
-    func evictUnused() {
-        defer { used = 0 }
-        guard entries.count > used else { return }
+    /// Ends a whole-canvas frame: forgets the nodes it did not draw.
+    func endWholeFrame() {
+        swap(&order, &visited)
+        defer { counts.used = 0 }
+        guard entries.count > counts.used else { return }
         let stale = entries.compactMap { $0.value.lastFrame == frame ? nil : $0.key }
         for key in stale { entries[key] = nil }
     }
@@ -71,23 +88,35 @@ final class PreparedGeometry {
     /// Prepares `path` — stroked with `style` first when given — for sweeping: loads the edges
     /// into `rasterizer` from the cache or makes them, and returns the pixels they cover.
     func prepare(_ key: Key, path: Path, style: StrokeStyle?, transform: AffineTransform, tolerance: Double,
-                 clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+                          clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+        var seenBefore = false
+        if isWholeFrame {
+            seenBefore = visited.count < order.count && order[visited.count] == key
+            visited.append(key)
+            // A fill met for the first time has nothing worth keeping yet.
+            if style == nil && !seenBefore {
+                counts.edgesMade += 1
+                return rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
+            }
+        }
         // One lookup, the entry changed in place.
-        prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], path: path, style: style,
-                transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
+        return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
+                            counts: &counts, seenBefore: seenBefore, path: path, style: style, transform: transform,
+                            tolerance: tolerance, clip: clip, rasterizer: rasterizer)
     }
 
-    private func prepare(_ entry: inout Entry, path: Path, style: StrokeStyle?, transform: AffineTransform,
-                         tolerance: Double, clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
-        let isNew = entry.lastFrame == 0
-        if entry.lastFrame != frame { used += 1 }
+    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, seenBefore: Bool, path: Path,
+                                style: StrokeStyle?, transform: AffineTransform, tolerance: Double, clip: PixelBox,
+                                rasterizer: Rasterizer) -> PixelBox? {
+        let isNew = entry.lastFrame == 0 && !seenBefore
+        if entry.lastFrame != frame { counts.used += 1 }
         entry.lastFrame = frame
         let outline: Path
         if let style {
             let strokeTolerance = tolerance / transform.maxScale
             if entry.style != style || entry.strokeTolerance != strokeTolerance || entry.path != path {
                 entry.outline = path.strokedPath(style, tolerance: strokeTolerance)
-                outlinesMade += 1
+                counts.outlinesMade += 1
                 (entry.path, entry.style, entry.strokeTolerance, entry.hasEdges) = (path, style, strokeTolerance, false)
             }
             outline = entry.outline
@@ -103,7 +132,7 @@ final class PreparedGeometry {
             return box
         }
         let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
-        edgesMade += 1
+        counts.edgesMade += 1
         // Edges are copied into the cache from a node's second frame on: a drawing seen once (a
         // cold frame, a node drawn a single time) does not pay for the copy.
         guard !isNew else { return box }

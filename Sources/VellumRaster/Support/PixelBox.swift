@@ -18,8 +18,12 @@ struct PixelBox: Hashable, Sendable {
     }
 
     /// The whole pixels `rect` touches, plus one pixel around them for anti-aliasing; empty for a
-    /// rectangle too far out to count in pixels.
+    /// rectangle with a NaN coordinate, and clamped for one too far out to count in pixels.
     init(enclosing rect: Rect) {
+        guard !rect.minX.isNaN, !rect.minY.isNaN, !rect.maxX.isNaN, !rect.maxY.isNaN else {
+            self = .empty
+            return
+        }
         let limit = Double(Int32.max)
         func pixel(_ v: Double) -> Int { Int(min(max(v, -limit), limit)) }
         self.init(minX: pixel(rect.minX.rounded(.down) - 1), minY: pixel(rect.minY.rounded(.down) - 1),

@@ -84,7 +84,7 @@ struct SVGNumberFormat: Hashable, Sendable {
     private static let exactLimit = 9_007_199_254_740_992.0
 
     private static func format(_ value: Double, decimals: Int) -> String {
-        // Validation keeps NaN and infinities out of display lists; arithmetic on huge but finite
+        // Validation keeps NaN and infinities out of render trees; arithmetic on huge but finite
         // values can still overflow, and SVG has no way to say "infinite", so such a value prints
         // as 0 rather than as text no SVG reader accepts.
         guard value.isFinite else { return "0" }

@@ -14,7 +14,7 @@ import VellumCore
 /// each time the scene is recorded, with the context's user space set to the canvas's frame.
 /// The context knows the scene's symbols and the canvas's own: each node of `symbols` must be
 /// tagged; it is laid out at its ideal size and recorded once as a symbol. Symbols the closure
-/// defines with `defineSymbol` join the display list too. A tag defined twice with different
+/// defines with `defineSymbol` join the render tree too. A tag defined twice with different
 /// content is an error.
 public struct Canvas<Symbols: Node>: Node, PrimitiveNode {
     let renderer: (GraphicsContext, Size) -> Void

@@ -13,7 +13,7 @@ import VellumCore
 ///
 /// Gradients given in unit points (`.objectBoundingBox`) span the node's **frame**, as SwiftUI
 /// measures them, so a hexagon narrower than its frame gets the colours SwiftUI gives it. The
-/// display list and the backends measure them against the path's bounds (SVG's rule);
+/// render tree and every backend measure them against the path's bounds (SVG's rule);
 /// ``gradientReferenceBox(_:)`` with ``GradientReferenceBox/pathBounds`` keeps that meaning, which
 /// was Vellum's for shape nodes before.
 public struct ShapeNode<S: Shape>: Node, PrimitiveNode {

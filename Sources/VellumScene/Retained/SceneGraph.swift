@@ -1,3 +1,4 @@
+import Foundation
 import VellumCore
 
 /// The state behind a ``Scene``: its descriptions, the retained trees built from them, the tag
@@ -18,6 +19,9 @@ final class SceneGraph {
     /// in is rebuilt (a `GeometryReader` whose size changed), so a change survives while the
     /// content around it follows the new size.
     var overrides: [Tag: (AnyNode) -> AnyNode] = [:]
+    /// The instant the scene shows its `TimelineView`s at (`Scene.advance(to:)`), or `nil` before
+    /// it was first advanced.
+    var timelineDate: Date?
     /// How many sizes were computed (not taken from a cache), scene-wide.
     var layoutPassCount = 0
     /// How many times the scene was recorded.

@@ -1,32 +1,45 @@
 import VellumCore
 
-/// A gradient's colours pre-computed at ``size`` evenly spaced locations, premultiplied, so
-/// shading a pixel is one table lookup. Kept by the backend and rebuilt only when the gradient
-/// changes.
+/// Gradients' colours pre-computed at ``size`` evenly spaced locations, premultiplied, so
+/// shading a pixel is one table lookup. The backend keeps the tables of the gradients it drew —
+/// part of what the prepare phase keeps between frames — and builds one only for a gradient it
+/// has not seen, forgetting them all when more than ``capacity`` pile up.
 final class GradientTable {
     /// Entries from location 0 to location 1 inclusive.
     static let size = 1024
+    /// The most tables kept.
+    static let capacity = 64
 
-    private let entries = ScratchBuffer<UInt32>(capacity: GradientTable.size, zero: 0)
-    private var gradient: Gradient?
-    /// Whether every entry is opaque.
+    private struct Table {
+        let entries: ScratchBuffer<UInt32>
+        let isOpaque: Bool
+    }
+
+    private var tables: [Gradient: Table] = [:]
+    /// Whether every entry of the table loaded last is opaque.
     private(set) var isOpaque = false
 
     /// The table for `gradient`, colours interpolated in straight sRGB by `Gradient.color(at:)`
-    /// and premultiplied afterwards.
+    /// and premultiplied afterwards. The pointer stays valid until the next call.
     func load(_ gradient: Gradient) -> UnsafePointer<UInt32> {
-        if gradient != self.gradient {
-            self.gradient = gradient
-            var opaque = true
-            let last = Double(Self.size - 1)
-            for i in 0..<Self.size {
-                let pixel = PixelMath.premultiplied(gradient.color(at: Double(i) / last))
-                opaque = opaque && PixelMath.alpha(pixel) == 255
-                entries.pointer[i] = pixel
-            }
-            isOpaque = opaque
+        let table = tables[gradient] ?? make(gradient)
+        isOpaque = table.isOpaque
+        return UnsafePointer(table.entries.pointer)
+    }
+
+    private func make(_ gradient: Gradient) -> Table {
+        if tables.count >= Self.capacity { tables.removeAll(keepingCapacity: true) }
+        let entries = ScratchBuffer<UInt32>(capacity: Self.size, zero: 0)
+        var opaque = true
+        let last = Double(Self.size - 1)
+        for i in 0..<Self.size {
+            let pixel = PixelMath.premultiplied(gradient.color(at: Double(i) / last))
+            opaque = opaque && PixelMath.alpha(pixel) == 255
+            entries.pointer[i] = pixel
         }
-        return UnsafePointer(entries.pointer)
+        let table = Table(entries: entries, isOpaque: opaque)
+        tables[gradient] = table
+        return table
     }
 }
 

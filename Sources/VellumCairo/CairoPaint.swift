@@ -1,0 +1,65 @@
+import CCairo
+import VellumCore
+
+extension Paint {
+    /// The Cairo source for this paint on a path whose own bounds are `bbox` (bounding-box units
+    /// resolve against it, as every backend does), or `nil` when the paint draws nothing (a
+    /// gradient whose mapping collapses). The caller destroys the pattern.
+    func cairoPattern(bbox: Rect) -> OpaquePointer? {
+        switch self {
+        case .color(let color):
+            return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)
+        case .linearGradient(let gradient):
+            let (start, end, toUser) = gradient.resolved(in: bbox)
+            guard let toGradient = toUser.inverted() else { return nil }
+            guard start != end else {
+                // SVG: coincident end points paint the last stop's colour everywhere.
+                return Self.lastColor(of: gradient.gradient)
+            }
+            let pattern = cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!
+            Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
+            return pattern
+        case .radialGradient(let gradient):
+            let g = gradient.resolved(in: bbox)
+            guard let toGradient = g.transform.inverted() else { return nil }
+            let r0 = max(g.startRadius, 0)
+            // SVG: a zero end radius, or equal radii, paint the last stop's colour.
+            guard g.endRadius > 0, g.endRadius != r0 else { return Self.lastColor(of: gradient.gradient) }
+            // SVG 1.1 keeps the focus inside the end circle; the raster backend keeps it just
+            // inside (by the same factor) to avoid the degenerate cone, and so does this one.
+            var focus = g.focus
+            let offset = focus - g.center
+            let limit = g.endRadius * Self.focusLimit
+            if offset.length > limit { focus = g.center + offset * (limit / offset.length) }
+            let pattern = cairo_pattern_create_radial(focus.x, focus.y, r0, g.center.x, g.center.y, g.endRadius)!
+            Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
+            return pattern
+        }
+    }
+
+    /// How far inside the end circle a radial gradient's focus is kept, as a fraction of its radius.
+    static let focusLimit = 0.999
+
+    private static func lastColor(of gradient: Gradient) -> OpaquePointer? {
+        guard let color = gradient.stops.last?.color else { return nil }
+        return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// Stops in straight sRGB (Cairo interpolates them unpremultiplied, as SVG does), the spread
+    /// as Cairo's extend, and the matrix from user space to gradient space.
+    private static func configure(_ pattern: OpaquePointer, _ gradient: Gradient, spread: SpreadMethod,
+                                  toGradient: AffineTransform) {
+        for stop in gradient.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        let extend: cairo_extend_t = switch spread {
+        case .pad: CAIRO_EXTEND_PAD
+        case .reflect: CAIRO_EXTEND_REFLECT
+        case .repeat: CAIRO_EXTEND_REPEAT
+        }
+        cairo_pattern_set_extend(pattern, extend)
+        var matrix = toGradient.cairoMatrix
+        cairo_pattern_set_matrix(pattern, &matrix)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Vellum
+
+/// Where `vellum animate` writes: a folder of numbered PNG frames or one animated PNG. The path
+/// is checked before any frame is rendered, and nothing is written until every frame is encoded,
+/// so a failure leaves no partial file and no stray frames.
+enum AnimationOutput {
+    /// Numbered frames `frame-00000.png`… in an existing folder.
+    case frames(folder: String)
+    /// An animated PNG.
+    case animatedPNG(path: String)
+    /// One SVG whose turning parts keep turning in real time from the start instant.
+    case liveSVG(path: String)
+
+    /// The output `path` names: a `.png` file in an existing folder, or an existing folder.
+    init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        let fileExtension = url.pathExtension.lowercased()
+        if ["png", "svg"].contains(fileExtension), !(exists && isDirectory.boolValue) {
+            let parent = url.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw CLIError("-o '\(path)': the folder '\(parent)' does not exist; create it first")
+            }
+            self = fileExtension == "png" ? .animatedPNG(path: path) : .liveSVG(path: path)
+        } else {
+            guard exists, isDirectory.boolValue else {
+                throw CLIError("-o '\(path)': no such folder; give an existing folder for numbered PNG frames, "
+                               + "a file ending in .png for an animated PNG or .svg for a live SVG")
+            }
+            self = .frames(folder: path)
+        }
+    }
+
+    /// The file name of frame `index` in a folder of frames.
+    static func frameName(_ index: Int) -> String {
+        "frame-" + String(format: "%05d", index) + ".png"
+    }
+
+    /// Checks that `animation` can be written here, before any frame is rendered.
+    func check(_ animation: ComponentAnimation) throws {
+        if case .liveSVG(let path) = self, animation.component.liveSVG == nil {
+            throw CLIError("-o '\(path)': component '\(animation.component.name)' has no parts that turn with time, "
+                           + "so it cannot be a live SVG (the clock can); write a .png or a folder of frames")
+        }
+    }
+
+    /// Renders `frames` of `animation`, writes them and returns the bytes written.
+    func write(frames: [(instant: Date, seconds: TimeInterval)], of animation: ComponentAnimation,
+               progress: ProgressBar) throws -> Int {
+        switch self {
+        case .liveSVG(let path):
+            guard let live = animation.component.liveSVG else { try check(animation); return 0 }
+            let data = Array(try LiveSVGWriter.document(try live(animation.values(at: animation.start)),
+                                                        size: animation.size).utf8)
+            try AtomicFile.write(data, to: path)
+            return data.count
+        case .animatedPNG(let path):
+            let data = try Self.animatedPNG(frames: frames, of: animation, progress: progress)
+            try AtomicFile.write(data, to: path)
+            return data.count
+        case .frames(let folder):
+            var files: [[UInt8]] = []
+            try animation.render(frames.map(\.instant)) { index, pixmap, _ in
+                files.append(try pixmap.pngData())
+                progress.update(index + 1)
+            }
+            var written: [String] = []
+            do {
+                for (index, data) in files.enumerated() {
+                    let path = URL(fileURLWithPath: folder).appendingPathComponent(Self.frameName(index)).path
+                    try AtomicFile.write(data, to: path)
+                    written.append(path)
+                }
+            } catch {
+                for path in written { try? FileManager.default.removeItem(atPath: path) }
+                throw error
+            }
+            return files.reduce(0) { $0 + $1.count }
+        }
+    }
+
+    /// The animated PNG of `frames`: the first frame whole, each later one the damaged rectangle
+    /// of the frame (one pixel when nothing changed, since a frame cannot be empty).
+    static func animatedPNG(frames: [(instant: Date, seconds: TimeInterval)], of animation: ComponentAnimation,
+                            incremental: Bool = true, progress: ProgressBar? = nil) throws -> [UInt8] {
+        let size = animation.size
+        var encoder = APNGEncoder(width: Int(size.width), height: Int(size.height), frameCount: frames.count)
+        try animation.render(frames.map(\.instant), incremental: incremental) { index, pixmap, damage in
+            guard let delay = APNGEncoder.Delay(seconds: frames[index].seconds) else {
+                throw CLIError("frame \(index) lasts \(frames[index].seconds) s, longer than an animated PNG can say")
+            }
+            let box = damage.rect(in: size) ?? Rect(x: 0, y: 0, width: 1, height: 1)
+            let x = Int(box.minX), y = Int(box.minY), width = Int(box.width), height = Int(box.height)
+            let part = index == 0 || damage == .canvas
+                ? pixmap : try pixmap.cropped(x: x, y: y, width: width, height: height)
+            let (px, py) = index == 0 || damage == .canvas ? (0, 0) : (x, y)
+            try encoder.addFrame(part, x: px, y: py, delay: delay)
+            progress?.update(index + 1)
+        }
+        return encoder.finish()
+    }
+}

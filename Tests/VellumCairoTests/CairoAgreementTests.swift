@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import Vellum
+import VellumCairo
+import VellumComponents
+import VellumStandardPlugins
+
+/// Every picture drawn by the raster backend and by Cairo — on an image surface, and as a PDF
+/// rasterized back by Poppler's pdftoppm (both at 4 × 4 pixels a point, averaged: see
+/// ``Supersampling``) — agrees: at most 0.5 % of
+/// pixels differ by more than 16/255 (RGB composited over white).
+@Suite struct CairoAgreementTests {
+    /// A picture to compare: a tree and its canvas.
+    struct Picture {
+        var tree: RenderTree
+        var size: Size
+    }
+
+    /// Pictures whose PDF Poppler renders measurably differently by design, not through a fault of
+    /// either backend; the Cairo image of each agrees with the raster backend within the bound.
+    static let popplerDifferences: [String: String] = [
+        // Splash snaps the edges of a filled single-subpath rectangle to whole device pixels
+        // ("stroke adjustment", as Acrobat does): two abutting rectangles meeting at x = 96.6
+        // meet at 97 instead, a quarter pixel off at 4 × 4 sampling, on two columns of a 24-pixel
+        // high bar (0.6 % of its pixels).
+        "daytime-bar--marked": "Poppler snaps filled rectangles' edges to whole pixels",
+        // Where a repeating gradient wraps, its colour jumps; Poppler places the jump one device
+        // pixel later than the exact position (its shading is sampled per device pixel), a
+        // quarter pixel at 4 × 4 sampling, on the seam columns (0.6 % of the pixels).
+        "linear-spreads": "Poppler samples a repeating gradient's wrap one device pixel late",
+    ]
+
+    static func core(_ name: String) throws -> Picture {
+        Picture(tree: try RenderTree(CoreScenes.all[name]!), size: CoreScenes.size)
+    }
+
+    /// Every gallery picture: each standard component with its defaults and each variation.
+    static let galleryNames: [String] = {
+        guard let registry = try? StandardPlugins.registry() else { return [] }
+        return registry.components.flatMap { entry in
+            ["\(entry.component.name)"] + entry.component.variations.map { "\(entry.component.name)--\($0.label)" }
+        }
+    }()
+
+    static func gallery(_ name: String) throws -> Picture {
+        let parts = name.components(separatedBy: "--")
+        let component = try StandardPlugins.registry().component(named: parts[0])
+        let arguments = parts.count > 1 ? component.variations.first { $0.label == parts[1] }!.arguments : [:]
+        // A fixed clock, so the picture is the same whenever the suite runs.
+        let body = try component.build(arguments, size: component.defaultSize, now: Date(timeIntervalSince1970: 1e9))
+        let scene = Scene(symbols: body.symbols) { body.content }
+        return Picture(tree: try scene.renderTree(size: component.defaultSize), size: component.defaultSize)
+    }
+
+    /// Text in several scripts, as glyph paths.
+    static func text() throws -> Picture {
+        let scene = Scene {
+            VStack(spacing: 4) {
+                Text("Vellum 42 ffi").font(.system(size: 26)).fontWeight(.bold).foregroundColor(.blue)
+                Text("مرحبا بالعالم").font(.custom("Noto Sans Arabic", size: 24))
+                Text("골드 III").font(.system(size: 22))
+            }
+        }
+        let size = Size(width: 220, height: 120)
+        return Picture(tree: try scene.renderTree(size: size), size: size)
+    }
+
+    static func compare(_ name: String, _ picture: Picture) throws {
+        let raster = try RasterBackend().render(picture.tree, size: picture.size)
+        let cairo = try CairoBackend().render(picture.tree, size: picture.size)
+        let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
+        if let dump = ProcessInfo.processInfo.environment["VELLUM_CAIRO_DUMP"] {
+            try Data(raster.pngData()).write(to: URL(fileURLWithPath: "\(dump)/\(name)-raster.png"))
+            try Data(cairo.pngData).write(to: URL(fileURLWithPath: "\(dump)/\(name)-cairo.png"))
+            try Data(try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size))
+                .write(to: URL(fileURLWithPath: "\(dump)/\(name).pdf"))
+        }
+        print("cairo agreement \(name): image \(agreement)")
+        #expect(agreement.isWithinTolerance, "\(name): raster vs Cairo image: \(agreement)")
+        // Not a vacuous comparison: the picture draws something.
+        #expect(raster.bytes.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "\(name) is empty")
+        if pdftoppm != nil {
+            let pdf = try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)
+            let n = Supersampling.factor
+            let page = try Poppler.rasterize(pdf, width: raster.width, height: raster.height, scale: n)
+            let fine = try RasterBackend().render(try Supersampling.scaled(picture.tree), size: picture.size * Double(n))
+            if let dump = ProcessInfo.processInfo.environment["VELLUM_CAIRO_DUMP"] {
+                try Data(fine.pngData()).write(to: URL(fileURLWithPath: "\(dump)/\(name)-raster4.png"))
+            }
+            let viaPDF = Agreement(Supersampling.averaged(fine.bytes, width: raster.width, height: raster.height),
+                                   Supersampling.averaged(page, width: raster.width, height: raster.height))
+            print("cairo agreement \(name): pdf \(viaPDF)")
+            if let reason = Self.popplerDifferences[name] {
+                withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {
+                    #expect(viaPDF.isWithinTolerance, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
+                }
+                // Still bounded: what Poppler's choices cost, and no more.
+                #expect(viaPDF.fractionOff <= 0.01, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
+            } else {
+                #expect(viaPDF.isWithinTolerance, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
+            }
+        }
+    }
+
+    @Test(arguments: CoreScenes.names)
+    func coreScenesAgree(_ name: String) throws {
+        try Self.compare(name, try Self.core(name))
+    }
+
+    @Test(arguments: galleryNames)
+    func galleryPicturesAgree(_ name: String) throws {
+        try Self.compare(name, try Self.gallery(name))
+    }
+
+    @Test func textAgrees() throws {
+        try Self.compare("text", try Self.text())
+    }
+
+    @Test func theGalleryIsCompared() {
+        #expect(Self.galleryNames.count >= 4)
+    }
+}
