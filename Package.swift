@@ -115,6 +115,10 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "ClockPluginTests", dependencies: ["VellumClockPlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
+        // The tutorials' own code (Tests/TutorialPortTests), compiled with only the imports changed
+        // and compared with the plugins' golden images.
+        .testTarget(name: "TutorialPortTests",
+                    dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),

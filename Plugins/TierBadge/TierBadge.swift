@@ -55,7 +55,10 @@ public struct TierBadge: Node {
     }
 
     @NodeBuilder private var shield: some Node {
-        let shape = TierBadgeShape().fill(palette.paint(for: rank)).frame(width: width, height: width)
+        // The shield hangs below its square frame; the Master gradient spans the whole shield
+        // (the path's bounds), as the golden images record, not the frame SwiftUI would use.
+        let shape = TierBadgeShape().fill(palette.paint(for: rank)).gradientReferenceBox(.pathBounds)
+            .frame(width: width, height: width)
         if shadowRadius > 0 {
             shape.shadow(radius: shadowRadius)   // SwiftUI's default colour: black at 33 %
         } else {

@@ -126,6 +126,11 @@ extension Recorder {
         try session.define(tag, recorder.finish(), ink: ink, requester: requester)
     }
 
+    /// The size of the scene symbol `tag` if it has been laid out, for a canvas's anchoring.
+    func laidOutSymbolSize(_ tag: Tag) -> Size? {
+        session.graph.symbolRoots[tag]?.frame.size
+    }
+
     /// The tags of every symbol the scene defines or has recorded so far.
     var knownSymbolTags: Set<Tag> {
         Set(session.graph.symbolDefinitions.keys).union(session.symbols.keys)

@@ -107,9 +107,9 @@ public enum RandomScenes {
                 context.clip(to: Path(ellipseIn: Rect(size: size)))
             }
             context.drawLayer(opacity: .random(in: 0.3...1, using: &local)) { layer in
-                layer.fill(Path(Rect(x: 5, y: 5, width: size.width / 2, height: size.height / 3)), with: .color(.orange))
+                layer.fill(Path(Rect(x: 5, y: 5, width: size.width / 2, height: size.height / 3)), with: .color(.cssOrange))
                 layer.stroke(Path(ellipseIn: Rect(x: 0, y: 0, width: size.width / 2, height: size.height / 2)),
-                             with: .color(.purple), lineWidth: .random(in: 1...6, using: &local))
+                             with: .color(.cssPurple), lineWidth: .random(in: 1...6, using: &local))
             }
             context.restoreGState()
         }.frame(width: .random(in: 20...80, using: &rng), height: .random(in: 20...80, using: &rng)))

@@ -22,7 +22,7 @@ struct LayerTests {
     @Test("A layer composites over what is below it")
     func compositesOver() throws {
         let pixmap = try render([
-            fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), .blue),
+            fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), .cssBlue),
             .beginLayer(opacity: 0.5),
             fill(Path(Rect(x: 0, y: 0, width: 50, height: 100)), .red),
             .endLayer,

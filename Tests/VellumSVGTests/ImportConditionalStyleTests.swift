@@ -53,6 +53,6 @@ struct ImportConditionalStyleTests {
             <rect width="1" height="1" fill="lime" requiredFeatures="http://www.w3.org/TR/SVG11/feature#Shape"/>
             <rect width="1" height="1" fill="red" systemLanguage="ja"/>
             """##))
-        #expect(found == [.color(.blue), .color(Color(red8: 0, green8: 255, blue8: 0))])
+        #expect(found == [.color(.cssBlue), .color(Color(red8: 0, green8: 255, blue8: 0))])
     }
 }

@@ -24,7 +24,7 @@ struct ImportPaintTests {
         #expect(g.units == .objectBoundingBox)
         #expect(g.startPoint == Point(x: 0, y: 0) && g.endPoint == Point(x: 1, y: 0))
         #expect(g.spread == .pad && g.transform == .identity)
-        #expect(g.gradient.stops == [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .blue, location: 1)])
+        #expect(g.gradient.stops == [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .cssBlue, location: 1)])
         let pixmap = try ImportTest.render(svg)
         let left = ImportTest.rgba(pixmap, 1, 10), right = ImportTest.rgba(pixmap, 98, 10)
         #expect(left[0] > 240 && left[2] < 15)
@@ -45,7 +45,7 @@ struct ImportPaintTests {
         #expect(g.spread == .reflect)
         #expect(ImportTest.close(g.transform, AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)))
         #expect(g.gradient.stops.map(\.location) == [0.2, 0.8])
-        #expect(g.gradient.stops[1].color == Color.blue.opacity(0.5))
+        #expect(g.gradient.stops[1].color == Color.cssBlue.opacity(0.5))
     }
 
     @Test func radialGradientWithFocus() throws {
@@ -87,11 +87,11 @@ struct ImportPaintTests {
 
     @Test func degenerateGradients() throws {
         let one = doc(##"<linearGradient id="g"><stop stop-color="lime" stop-opacity="0.5"/></linearGradient><rect width="9" height="9" fill="url(#g)"/>"##)
-        #expect(try fillPaint(one) == .color(Color.green.opacity(0.5)))
+        #expect(try fillPaint(one) == .color(Color.cssLime.opacity(0.5)))
         let none = doc(##"<linearGradient id="g"/><rect width="9" height="9" fill="url(#g)"/>"##)
         #expect(try ImportTest.displayList(none).operations.isEmpty)
         let point = doc(##"<linearGradient id="g" x2="0"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><rect width="9" height="9" fill="url(#g)"/>"##)
-        #expect(try fillPaint(point) == .color(.blue))
+        #expect(try fillPaint(point) == .color(.cssBlue))
         // A bounding-box gradient on a shape without height paints nothing (SVG 1.1, 7.11).
         let flat = doc(##"<linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient><line x2="50" stroke="url(#g)"/>"##)
         #expect(try ImportTest.displayList(flat).operations.isEmpty)

@@ -110,7 +110,7 @@ struct ImportStructureTests {
         let fills = ImportTest.fills(try ImportTest.displayList(svg))
         try #require(fills.count == 2)
         #expect(ImportTest.close(fills[0].path.boundingRect, Rect(x: 5, y: 7, width: 10, height: 10)))
-        #expect(fills[0].paint == .color(.blue))
+        #expect(fills[0].paint == .color(.cssBlue))
         #expect(ImportTest.close(fills[1].path.boundingRect, Rect(x: 40, y: 0, width: 20, height: 20)))
         #expect(fills[1].paint == .color(.black))
     }

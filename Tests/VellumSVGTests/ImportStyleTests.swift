@@ -41,13 +41,13 @@ struct ImportStyleTests {
     @Test func currentColorTakesTheColorProperty() throws {
         let fills = ImportTest.fills(try ImportTest.displayList(doc(
             ##"<g color="#00ff00"><rect width="10" height="10" fill="currentColor"/><rect color="blue" width="5" height="5" style="fill: currentcolor"/></g>"##)))
-        #expect(fills.map(\.paint) == [.color(Color(red8: 0, green8: 255, blue8: 0)), .color(.blue)])
+        #expect(fills.map(\.paint) == [.color(Color(red8: 0, green8: 255, blue8: 0)), .color(.cssBlue)])
     }
 
     @Test func styleAttributeWinsOverPresentationAttributes() throws {
         let fills = ImportTest.fills(try ImportTest.displayList(doc(
             ##"<rect width="10" height="10" fill="red" style="fill: blue; /* comment */ fill-opacity: 50% !important"/>"##)))
-        #expect(fills.map(\.paint) == [.color(Color.blue.opacity(0.5))])
+        #expect(fills.map(\.paint) == [.color(Color.cssBlue.opacity(0.5))])
     }
 
     @Test func inheritedAndNonInheritedProperties() throws {
@@ -62,7 +62,7 @@ struct ImportStyleTests {
         let fills = ImportTest.fills(list), strokes = ImportTest.strokes(list)
         #expect(fills.map(\.paint) == [.color(.red), .color(.red)])
         #expect(fills.allSatisfy { $0.rule == .evenOdd })
-        #expect(strokes.map(\.paint) == [.color(.blue), .color(.blue)])
+        #expect(strokes.map(\.paint) == [.color(.cssBlue), .color(.cssBlue)])
         #expect(strokes.allSatisfy { $0.style.lineWidth == 3 })
     }
 

@@ -15,7 +15,7 @@ private func fill(_ paint: Paint = .color(.red), path: Path = square(), rule: Fi
 @Test func defaultsAreOmitted() throws {
     let (_, svg) = try renderAndParse(DisplayList([
         fill(.color(.black)),
-        .stroke(square(), paint: .color(.blue), style: StrokeStyle(miterLimit: 4), transform: .identity),
+        .stroke(square(), paint: .color(.cssBlue), style: StrokeStyle(miterLimit: 4), transform: .identity),
     ]))
     let paths = svg.all("path")
     try #require(paths.count == 2)
@@ -99,8 +99,8 @@ private func fill(_ paint: Paint = .color(.red), path: Path = square(), rule: Fi
     let rotation = AffineTransform(rotationAngle: .degrees(30)).translatedBy(x: 5, y: 0)
     let (_, svg) = try renderAndParse(DisplayList([
         fill(transform: AffineTransform(translationX: 5, y: 0)),
-        fill(.color(.blue), transform: AffineTransform(translationX: 5, y: -2.5)),
-        fill(.color(.green), transform: rotation),
+        fill(.color(.cssBlue), transform: AffineTransform(translationX: 5, y: -2.5)),
+        fill(.color(.cssLime), transform: rotation),
     ]))
     let paths = svg.all("path")
     try #require(paths.count == 3)
@@ -113,8 +113,8 @@ private func fill(_ paint: Paint = .color(.red), path: Path = square(), rule: Fi
 @Test func consecutiveOperationsWithOneTransformShareAGroup() throws {
     let moved = AffineTransform(translationX: 10, y: 20)
     let (_, svg) = try renderAndParse(DisplayList([
-        fill(transform: moved), fill(.color(.blue), transform: moved),
-        .stroke(square(), paint: .color(.green), style: StrokeStyle(), transform: moved),
+        fill(transform: moved), fill(.color(.cssBlue), transform: moved),
+        .stroke(square(), paint: .color(.cssLime), style: StrokeStyle(), transform: moved),
         fill(.color(.black), transform: AffineTransform(scaleX: 2, y: 2)),
         fill(.color(.black)),
         fill(.color(.black)),

@@ -40,8 +40,11 @@ import Foundation
         #expect(pixmap.pixel(x: 10, y: 150).a == 0)
         #expect(pixmap.pixel(x: 40, y: 150).a == 255)
         #expect(pixmap.pixel(x: 290, y: 150).a == 0)
-        // At the top the gradient starts at rgb(239, 120, 221).
+        // The gradient runs from rgb(239, 120, 221) at the frame's top to rgb(239, 172, 120) at 0.6
+        // of its height (SwiftUI measures unit points against the frame): y = 8 is 8/180 of the way.
         let top = pixmap.straightPixel(x: 150, y: 8)
-        #expect(abs(Int(top.r) - 239) <= 2 && abs(Int(top.g) - 120) <= 6 && abs(Int(top.b) - 221) <= 2)
+        let t = 8.0 / 180
+        #expect(abs(Double(top.r) - 239) <= 2 && abs(Double(top.g) - (120 + 52 * t)) <= 3
+                && abs(Double(top.b) - (221 - 101 * t)) <= 3, "\(top)")
     }
 }

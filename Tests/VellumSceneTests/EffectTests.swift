@@ -101,7 +101,20 @@ import VellumCore
             Issue.record("expected a gradient fill, got \(list.operations)")
             return
         }
-        #expect(recorded == LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))
+        // Measured against the 10 × 10 frame (SwiftUI's rule), resolved into user space.
+        var expected = LinearGradient(gradient: gradient, start: Point(x: 0.5, y: 0), end: Point(x: 0.5, y: 1))
+        expected.transform = AffineTransform(scaleX: 10, y: 10)
+        #expect(recorded == expected)
+
+        // Measured against the path's bounds, the gradient is recorded as given.
+        let asGiven = try Probe {
+            Rectangle().fill(.linearGradient(gradient, startPoint: .top, endPoint: .bottom)).gradientReferenceBox(.pathBounds)
+        }.list(10, 10)
+        guard case .fill(_, .linearGradient(let unresolved), _, _) = asGiven.operations.first else {
+            Issue.record("expected a gradient fill, got \(asGiven.operations)")
+            return
+        }
+        #expect(unresolved == LinearGradient(gradient: gradient, startPoint: .top, endPoint: .bottom))
     }
 
     @Test func canvasDrawsInItsFrame() throws {

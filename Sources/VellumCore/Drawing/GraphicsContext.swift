@@ -30,12 +30,14 @@ public final class GraphicsContext {
     private var saved: [State] = []
     /// The path being built by the Core Graphics–style verbs (`move(to:)`, `addLine(to:)`, …),
     /// in user space at the time each point was added, stored in device space.
-    private var currentPath = Path()
+    var currentPath = Path()  // internal: the Core Graphics spellings (Porting/) extend the path verbs
 
     /// The nodes recorded so far.
     private var builder: RenderTreeBuilder
     /// Symbol definitions recorded so far.
     public private(set) var symbols: [Tag: [RenderNode]] = [:]
+    /// The frame size of each symbol that has one, for ``draw(_:at:anchor:)``'s anchor.
+    public private(set) var symbolSizes: [Tag: Size] = [:]
     private let scope: UInt64
 
     /// Creates a context that starts with `transform`, numbering its nodes in `scope`.
@@ -199,17 +201,24 @@ extension GraphicsContext {
 extension GraphicsContext {
     /// Records what `body` draws, in its own user space, as the symbol `tag`; it replaces any
     /// earlier definition under that tag.
-    public func defineSymbol(_ tag: Tag, _ body: (GraphicsContext) throws -> Void) rethrows {
+    ///
+    /// - Parameter size: The symbol's frame, from its origin, which ``draw(_:at:anchor:)`` anchors;
+    ///   `nil` leaves it unknown, and such a symbol is drawn with its origin at the point.
+    public func defineSymbol(_ tag: Tag, size: Size? = nil, _ body: (GraphicsContext) throws -> Void) rethrows {
         let symbol = GraphicsContext(scope: scope)
         try body(symbol)
         symbols[tag] = symbol.nodes
+        symbolSizes[tag] = size
         symbols.merge(symbol.symbols) { outer, _ in outer }
+        symbolSizes.merge(symbol.symbolSizes) { outer, _ in outer }
     }
 
     /// Whether a symbol is defined under `tag` (SwiftUI's `resolveSymbol(id:)` returning non-nil).
     public func hasSymbol(_ tag: Tag) -> Bool { symbols[tag] != nil }
 
-    /// Draws the symbol `tag` with its origin at `point` in the current user space.
+    /// Draws the symbol `tag` with its origin (top-left corner) at `point` in the current user
+    /// space. This is Vellum's own anchoring; SwiftUI's `draw(_:at:)` centres the symbol, as
+    /// ``draw(_:at:anchor:)`` does.
     public func draw(symbol tag: Tag, at point: Point = .zero) {
         builder.use(tag, transform: state.transform.translatedBy(x: point.x, y: point.y))
     }

@@ -70,13 +70,67 @@ extension Color {
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let gray = Color(red8: 128, green8: 128, blue8: 128)
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    public static let green = Color(red: 0, green: 1, blue: 0)
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
-    public static let orange = Color(red8: 255, green8: 165, blue8: 0)
-    public static let purple = Color(red8: 128, green8: 0, blue8: 128)
+}
+
+// MARK: - SwiftUI's system colours
+
+// These are the names tutorial code writes, so they draw what Apple draws: the system colours of
+// the light appearance as Apple's Human Interface Guidelines list them (iOS), not CSS's. Before,
+// `.blue` and `.yellow` meant pure (0, 0, 255) and (255, 255, 0); those and the other CSS
+// meanings stay reachable as `cssBlue`, `cssYellow`, … below.
+//
+// `.red` and `.gray` still keep their CSS values for now: the clock plugin's golden images draw
+// them by those names and that plugin changes on another branch; they follow once it writes
+// `.cssRed` and `.cssGray`.
+extension Color {
+    /// SwiftUI's `.blue`: (0, 122, 255). CSS `blue` is ``cssBlue``.
+    public static let blue = Color(red8: 0, green8: 122, blue8: 255)
+    /// SwiftUI's `.yellow`: (255, 204, 0). CSS `yellow` is ``cssYellow``.
+    public static let yellow = Color(red8: 255, green8: 204, blue8: 0)
+    /// SwiftUI's `.green`: (52, 199, 89). CSS `lime` (0, 255, 0) is ``cssLime``.
+    public static let green = Color(red8: 52, green8: 199, blue8: 89)
+    /// SwiftUI's `.orange`: (255, 149, 0). CSS `orange` is ``cssOrange``.
+    public static let orange = Color(red8: 255, green8: 149, blue8: 0)
+    /// SwiftUI's `.purple`: (175, 82, 222). CSS `purple` is ``cssPurple``.
+    public static let purple = Color(red8: 175, green8: 82, blue8: 222)
+    /// SwiftUI's `.pink`: (255, 45, 85).
+    public static let pink = Color(red8: 255, green8: 45, blue8: 85)
+    /// SwiftUI's `.mint`: (0, 199, 190).
+    public static let mint = Color(red8: 0, green8: 199, blue8: 190)
+    /// SwiftUI's `.teal`: (48, 176, 199).
+    public static let teal = Color(red8: 48, green8: 176, blue8: 199)
+    /// SwiftUI's `.cyan`: (50, 173, 230).
+    public static let cyan = Color(red8: 50, green8: 173, blue8: 230)
+    /// SwiftUI's `.indigo`: (88, 86, 214).
+    public static let indigo = Color(red8: 88, green8: 86, blue8: 214)
+    /// SwiftUI's `.brown`: (162, 132, 94).
+    public static let brown = Color(red8: 162, green8: 132, blue8: 94)
+    /// Pure red (255, 0, 0), as CSS `red`. SwiftUI's `.red` is (255, 59, 48); this name keeps
+    /// CSS's value until the clock plugin's goldens move to ``cssRed``.
+    public static let red = cssRed
+    /// CSS `gray` (128, 128, 128). SwiftUI's `.gray` is (142, 142, 147); this name keeps CSS's
+    /// value until the clock plugin's goldens move to ``cssGray``.
+    public static let gray = cssGray
+}
+
+// MARK: - The CSS meanings
+
+// Vellum's earlier meanings of the common names, under names that say where they come from.
+extension Color {
+    /// CSS `red`, (255, 0, 0).
+    public static let cssRed = Color(red: 1, green: 0, blue: 0)
+    /// CSS `lime`, (0, 255, 0): what `Color.green` meant before it became SwiftUI's.
+    public static let cssLime = Color(red: 0, green: 1, blue: 0)
+    /// CSS `blue`, (0, 0, 255): what `Color.blue` meant before it became SwiftUI's.
+    public static let cssBlue = Color(red: 0, green: 0, blue: 1)
+    /// CSS `yellow`, (255, 255, 0): what `Color.yellow` meant before it became SwiftUI's.
+    public static let cssYellow = Color(red: 1, green: 1, blue: 0)
+    /// CSS `orange`, (255, 165, 0): what `Color.orange` meant before it became SwiftUI's.
+    public static let cssOrange = Color(red8: 255, green8: 165, blue8: 0)
+    /// CSS `purple`, (128, 0, 128): what `Color.purple` meant before it became SwiftUI's.
+    public static let cssPurple = Color(red8: 128, green8: 0, blue8: 128)
+    /// CSS `gray`, (128, 128, 128).
+    public static let cssGray = Color(red8: 128, green8: 128, blue8: 128)
 }
 
 // MARK: - Parsing

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A two-dimensional outline that fits itself into a rectangle, as SwiftUI's `Shape`.
 ///
 /// A shape is a recipe rather than a fixed outline: the same `Circle()` gives a small circle in a
@@ -5,10 +7,27 @@
 ///
 ///     let badge = RoundedRectangle(cornerRadius: 8).path(in: Rect(x: 10, y: 10, width: 120, height: 40))
 ///
-/// Conform your own value types by implementing `path(in:)` for a `Rect`.
+/// Conform your own value types by implementing `path(in:)` for a `Rect` — or, as code ported from
+/// SwiftUI does, for Foundation's `CGRect`; each has a default that calls the other, so implement
+/// exactly one (a shape implementing neither would recurse).
 public protocol Shape: Sendable {
     /// The shape's outline fitted into `rect`.
     func path(in rect: Rect) -> Path
+
+    /// The shape's outline fitted into `rect`, for shapes written against SwiftUI's signature
+    /// (Docs/Porting.md). It is disfavoured so an argument like `.zero` still means a ``Rect``.
+    @_disfavoredOverload
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// The outline for the ``Rect``, from the `CGRect` implementation of a ported shape.
+    public func path(in rect: Rect) -> Path { path(in: CGRect(rect)) }
+
+    /// The outline for the `CGRect`, from Vellum's ``Rect`` implementation: a single conversion,
+    /// so every shape answers both spellings.
+    @_disfavoredOverload
+    public func path(in rect: CGRect) -> Path { path(in: Rect(rect)) }
 }
 
 extension Shape {

@@ -21,7 +21,8 @@ extension ImportedItem {
 extension ImportedShape {
     /// A shape node filling and/or stroking the path, through the shape's transform.
     var node: AnyNode {
-        var node = ShapeNode(path)
+        // SVG measures objectBoundingBox gradients against the path's bounds, not a frame.
+        var node = ShapeNode(path).gradientReferenceBox(.pathBounds)
         if let fill { node = node.fill(fill, style: FillStyle(eoFill: fillRule == .evenOdd)) }
         if let stroke { node = node.stroke(stroke, style: strokeStyle) }
         return transform.isIdentity ? AnyNode(node) : AnyNode(node.transformEffect(transform))

@@ -75,7 +75,11 @@ struct CanvasLayout: Behavior {
         // Empty stand-ins, so `hasSymbol` answers and `draw(symbol:at:)` records uses; the real
         // definitions are the scene's.
         let known = recorder.knownSymbolTags
-        for tag in known { context.defineSymbol(tag) { _ in } }
+        // Each stand-in carries its symbol's size, so `draw(_:at:anchor:)` can anchor it: the
+        // canvas's own symbols are laid out already; a scene symbol has its size once laid out.
+        var sizes: [Tag: Size] = [:]
+        for child in node.children { sizes[child.tag!] = child.frame.size }
+        for tag in known { context.defineSymbol(tag, size: sizes[tag] ?? recorder.laidOutSymbolSize(tag)) { _ in } }
         renderer(context, size)
         return try recorder.appendDrawing(context, standIns: known, requester: node.path)
     }

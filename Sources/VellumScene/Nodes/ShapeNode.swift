@@ -11,8 +11,11 @@ import VellumCore
 ///     Circle().fill(.red)
 ///     RoundedRectangle(cornerRadius: 4).fill(.white).stroke(.gray, lineWidth: 2)
 ///
-/// Gradients given in unit points (`.objectBoundingBox`) span the bounding box of the path, as
-/// the render tree and every backend define them.
+/// Gradients given in unit points (`.objectBoundingBox`) span the node's **frame**, as SwiftUI
+/// measures them, so a hexagon narrower than its frame gets the colours SwiftUI gives it. The
+/// render tree and every backend measure them against the path's bounds (SVG's rule);
+/// ``gradientReferenceBox(_:)`` with ``GradientReferenceBox/pathBounds`` keeps that meaning, which
+/// was Vellum's for shape nodes before.
 public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     /// The shape drawn.
     public var shape: S
@@ -24,6 +27,8 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     public var strokePaint: Paint?
     /// The stroke's geometry.
     public var strokeStyle: StrokeStyle
+    /// What unit-point gradients are measured against: the frame (SwiftUI's rule) by default.
+    public var gradientBox: GradientReferenceBox = .frame
 
     /// The shape, to be filled with the foreground colour.
     public init(_ shape: S) {
@@ -39,12 +44,27 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
         let fill = fillPaint ?? (strokePaint == nil ? context.environment.foreground : nil)
         let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
                                    fill: fill.map { ($0, fillStyle.rule) },
-                                   stroke: strokePaint.map { ($0, strokeStyle) })
+                                   stroke: strokePaint.map { ($0, strokeStyle) }, gradientBox: gradientBox)
         return [context.makeNode(behavior)]
     }
 }
 
+/// What a shape node's unit-point gradients span.
+public enum GradientReferenceBox: Hashable, Sendable {
+    /// The node's frame, the rectangle the shape is fitted into: SwiftUI's rule.
+    case frame
+    /// The bounding box of the path drawn: SVG's rule, and the display list's.
+    case pathBounds
+}
+
 extension ShapeNode {
+    /// The node with its unit-point gradients measured against `box`.
+    public func gradientReferenceBox(_ box: GradientReferenceBox) -> ShapeNode {
+        var node = self
+        node.gradientBox = box
+        return node
+    }
+
     /// The shape filled with `paint`.
     public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode {
         var node = self
@@ -156,6 +176,7 @@ struct ShapeLayout: Behavior {
     let name: String
     let fill: (paint: Paint, rule: FillRule)?
     let stroke: (paint: Paint, style: StrokeStyle)?
+    let gradientBox: GradientReferenceBox
 
     func validate() -> String? {
         if let fill, !fill.paint.isFinite { return "fill paint is not finite" }
@@ -175,9 +196,40 @@ struct ShapeLayout: Behavior {
         guard path.isFinite else {
             throw .invalidValue(path: node.path, message: "the shape's outline has non-finite coordinates")
         }
+        // Measured against the frame here, so the display list keeps one rule (the path's bounds)
+        // and every backend draws SwiftUI's colours without knowing frames.
+        let frame = Rect(size: size)
+        func measured(_ paint: Paint) -> Paint {
+            gradientBox == .frame ? paint.inUserSpace(measuredAgainst: frame) : paint
+        }
         var ink: Rect?
-        if let fill { ink = RenderBounds.union(ink, recorder.fill(path, paint: fill.paint, rule: fill.rule, transform: transform)) }
-        if let stroke { ink = RenderBounds.union(ink, recorder.stroke(path, paint: stroke.paint, style: stroke.style, transform: transform)) }
+        if let fill {
+            ink = RenderBounds.union(ink, recorder.fill(path, paint: measured(fill.paint), rule: fill.rule, transform: transform))
+        }
+        if let stroke {
+            ink = RenderBounds.union(ink, recorder.stroke(path, paint: measured(stroke.paint), style: stroke.style,
+                                                          transform: transform))
+        }
         return ink
+    }
+}
+
+extension Paint {
+    /// The paint with any bounding-box gradient geometry resolved against `box` into user space:
+    /// the same colours wherever the path lies. Colours and user-space gradients are unchanged.
+    func inUserSpace(measuredAgainst box: Rect) -> Paint {
+        switch self {
+        case .linearGradient(var g) where g.units != .userSpace:
+            let r = g.resolved(in: box)
+            (g.startPoint, g.endPoint, g.transform, g.units) = (r.start, r.end, r.transform, .userSpace)
+            return .linearGradient(g)
+        case .radialGradient(var g) where g.units != .userSpace:
+            let r = g.resolved(in: box)
+            (g.center, g.focus, g.startRadius, g.endRadius) = (r.center, r.focus, r.startRadius, r.endRadius)
+            (g.transform, g.units) = (r.transform, .userSpace)
+            return .radialGradient(g)
+        default:
+            return self
+        }
     }
 }
