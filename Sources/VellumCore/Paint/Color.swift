@@ -80,8 +80,7 @@ extension Color {
 // meanings stay reachable as `cssBlue`, `cssYellow`, … below.
 //
 // `.red` and `.gray` still keep their CSS values for now: the clock plugin's golden images draw
-// them by those names and that plugin changes on another branch; they follow once it writes
-// `.cssRed` and `.cssGray`.
+// them by those names; they follow once the plugin writes `.cssRed` and `.cssGray`.
 extension Color {
     /// SwiftUI's `.blue`: (0, 122, 255). CSS `blue` is ``cssBlue``.
     public static let blue = Color(red8: 0, green8: 122, blue8: 255)
