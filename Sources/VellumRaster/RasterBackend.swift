@@ -49,19 +49,19 @@ public final class RasterBackend {
     /// ``VellumCore/RenderTree/damage(since:canvas:)``.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap, damage: Damage) {
         let canvas = PixelBox(width: pixmap.width, height: pixmap.height)
-        let box: PixelBox
-        switch damage {
-        case .none: return
-        case .canvas: box = canvas
-        case .region(let rect): box = PixelBox(enclosing: rect).intersection(canvas)
-        }
-        guard !box.isEmpty else { return }
-        pixmap.withPixels { pixels in
-            for y in box.minY..<box.maxY {
-                (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
+        let size = Size(width: Double(canvas.width), height: Double(canvas.height))
+        // Each rectangle is cleared and drawn on its own, the nodes outside it culled: pixels in
+        // it come out as a whole frame has them, whatever the other rectangles hold.
+        for rect in damage.rects(in: size) {
+            let box = PixelBox(enclosing: rect).intersection(canvas)
+            guard !box.isEmpty else { continue }
+            pixmap.withPixels { pixels in
+                for y in box.minY..<box.maxY {
+                    (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
+                }
             }
+            render(tree, into: &pixmap, within: box)
         }
-        render(tree, into: &pixmap, within: box)
     }
 
     /// Draws `tree` onto `pixmap` inside `box` only.
