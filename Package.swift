@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),
         .testTarget(name: "VellumServerTests",
-                    dependencies: ["VellumServer", "VellumStandardPlugins",
+                    dependencies: ["Vellum", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),

@@ -59,7 +59,7 @@ enum PreviewPage {
           input = document.createElement("input");
           input.type = "range";
           input.min = p.minimum; input.max = p.maximum;
-          input.step = p.type === "integer" ? 1 : (p.maximum - p.minimum) / 200;
+          input.step = p.type === "integer" ? 1 : "any";
           input.value = p.default;
           break;
         case "enum":
