@@ -107,7 +107,8 @@ let package = Package(
                                                             "VellumServer"]),
         // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
         // through the command line.
-        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins"],
+        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins",
+                                                                    "VellumServer"],
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
