@@ -5,11 +5,11 @@
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
 # SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
 # (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils), which its tests
-# rasterize PDFs with.
+# rasterize PDFs with; chromium, in which the browser test drives `vellum serve`'s preview page.
 set -euo pipefail
 packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg
-          libcairo2-dev poppler-utils)
+          libcairo2-dev poppler-utils chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
