@@ -43,7 +43,18 @@ enum PreviewPage {
     <main id="components">Loading…</main>
     <script>
     "use strict";
-    const liveTimers = [];
+    // One list of the browser's IANA time zones, shared by every time-zone field.
+    function timeZoneList() {
+      let list = document.getElementById("time-zones");
+      if (!list) {
+        list = document.createElement("datalist");
+        list.id = "time-zones";
+        const zones = Intl.supportedValuesOf ? Intl.supportedValuesOf("timeZone") : [];
+        for (const z of ["UTC", ...zones]) { const o = document.createElement("option"); o.value = z; list.appendChild(o); }
+        document.body.appendChild(list);
+      }
+      return list;
+    }
 
     // The value a form field sends, or undefined when it is left at the component's default.
     function field(component, p, onChange) {
@@ -78,11 +89,9 @@ enum PreviewPage {
           input.step = 1;
           break;
         case "timezone":
-          input = document.createElement("select");
-          const zones = Intl.supportedValuesOf ? Intl.supportedValuesOf("timeZone") : [];
-          for (const z of ["UTC", ...zones.filter(z => z !== "UTC")]) {
-            const o = document.createElement("option"); o.textContent = z; input.appendChild(o);
-          }
+          // Free text with the browser's zones to pick from: the server knows more than any list.
+          input = document.createElement("input");
+          input.setAttribute("list", timeZoneList().id);
           input.value = p.default;
           break;
         default:
@@ -188,9 +197,9 @@ enum PreviewPage {
       const box = el.querySelector(".fields");
       box.append(size.label, ...fields.map(f => f.label));
       // A component showing the present moment ticks on its schedule: once a second.
-      if (instants.length) liveTimers.push(setInterval(() => {
+      if (instants.length) setInterval(() => {
         if (instants.every(f => f.value() === undefined)) render();
-      }, 1000));
+      }, 1000);
       render();
       return el;
     }

@@ -23,14 +23,22 @@ public struct ServeCommand: ParsableCommand {
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
 
+    @Option(help: "Megabytes of rendered pictures kept to answer repeated requests; 0 renders every request.")
+    var cacheMegabytes = 64
+
     public init() {}
 
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard (0...65536).contains(cacheMegabytes) else {
+            throw ValidationError("--cache-megabytes must be from 0 to 65536")
+        }
     }
 
     public func run() throws {
-        let server = RenderServer(registry: VellumCommandLine.components)
+        var limits = ServerLimits()
+        limits.cacheBytes = cacheMegabytes << 20
+        let server = RenderServer(registry: VellumCommandLine.components, limits: limits)
         let host = host, port = port
         // The command line runs synchronously; the server is async. Wait here until it stops.
         let failure = Mutex<(any Error)?>(nil)
