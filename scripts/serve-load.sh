@@ -25,7 +25,7 @@ rss() { awk '/VmRSS/ { print $2 " kB" }' "/proc/$1/status"; }
 for cache in 64 0; do
   "$vellum" serve --port "$port" --cache-megabytes "$cache" > /dev/null 2>&1 &
   server=$!
-  trap 'kill $server 2> /dev/null' EXIT
+  trap 'kill $server 2> /dev/null || true' EXIT
   for _ in $(seq 100); do curl -fs "http://127.0.0.1:$port/components" > /dev/null && break; sleep 0.1; done
   for path in "${paths[@]}"; do
     echo "== $path, cache ${cache} MB, $connections connections, $duration =="
