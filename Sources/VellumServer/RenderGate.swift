@@ -1,19 +1,16 @@
-import Foundation
 import Synchronization
 
-/// Bounds the renders running at once and how many wait for a turn, runs each on a thread of its
-/// own, and gives up waiting for a render after a timeout. Renders are synchronous, CPU-bound work: a render that times out
-/// cannot be stopped, so it finishes in the background and keeps its slot until it does —
-/// the bound counts what really runs.
+/// Bounds the renders running at once and how many wait for a turn, runs them on
+/// ``RenderThreads``, and gives up waiting for a render after a timeout. Renders are synchronous,
+/// CPU-bound work: a render that times out cannot be stopped, so it finishes in the background
+/// and keeps its slot until it does — the bound counts what really runs.
 final class RenderGate: Sendable {
     private struct State {
         var running = 0
         var waiting: [CheckedContinuation<Bool, Never>] = []
     }
 
-    /// Scenes nest deeply; give renders the stack a main thread has.
-    private static let renderStackSize = 8 << 20
-
+    private let threads = RenderThreads()
     private let state = Mutex(State())
     private let limits: ServerLimits
 
@@ -38,16 +35,13 @@ final class RenderGate: Sendable {
                 try await Task.sleep(for: limits.renderTimeout)
                 outcome.resume(with: .failure(timeoutError))
             }
-            // A thread of its own, not the concurrency pool's: a long render then blocks no
-            // request handler and no timer, and the timeout can answer while it runs.
-            let thread = Thread {
+            // Off the concurrency pool: the timeout can answer while the render runs.
+            threads.run {
                 let result = Result { try work() }
                 self.leave()
                 timer.cancel()
                 outcome.resume(with: result)
             }
-            thread.stackSize = Self.renderStackSize
-            thread.start()
         }.get()
     }
 
