@@ -21,10 +21,12 @@ let package = Package(
         .library(name: "VellumTierBadgePlugin", targets: ["VellumTierBadgePlugin"]),
         .library(name: "VellumPushButtonPlugin", targets: ["VellumPushButtonPlugin"]),
         .library(name: "VellumClockPlugin", targets: ["VellumClockPlugin"]),
+        .library(name: "VellumServer", targets: ["VellumServer"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
@@ -93,10 +95,20 @@ let package = Package(
                 "Vellum", "VellumComponents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins", "VellumCairo"]),
+        // `vellum serve`: components rendered by URL over HTTP, and the live preview page. Its own
+        // product, so that only executables that serve link Hummingbird.
+        .target(
+            name: "VellumServer",
+            dependencies: [
+                "Vellum", "VellumComponents", "VellumCommandLine",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins", "VellumCairo",
+                                                            "VellumServer"]),
         // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
         // through the command line.
-        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins"],
+        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins",
+                                                                    "VellumServer"],
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
@@ -122,6 +134,9 @@ let package = Package(
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),
+        .testTarget(name: "VellumServerTests",
+                    dependencies: ["Vellum", "VellumServer", "VellumStandardPlugins",
+                                   .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample"]),
     ],

@@ -5,8 +5,8 @@
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
 # SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
 # (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils) and Ghostscript,
-# which its tests rasterize PDF and PostScript with; headless Chromium, which the tests use to
-# check what a browser makes of animated PNGs and live SVGs.
+# which its tests rasterize PDF and PostScript with; headless Chromium, in which the tests check
+# what a browser makes of animated PNGs and live SVGs and drive `vellum serve`'s preview page.
 set -euo pipefail
 packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg

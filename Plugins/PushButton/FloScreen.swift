@@ -12,6 +12,11 @@ public struct FloScreen: Node {
     /// The screen the layout is designed for (the tutorial's iPhone 4S simulator, in points).
     public static let designSize = Size(width: 320, height: 480)
 
+    /// The tag of the plus button, which a press answers by raising the counter.
+    public static let addButtonTag: Tag = "add"
+    /// The tag of the minus button, which a press answers by lowering the counter.
+    public static let minusButtonTag: Tag = "minus"
+
     /// The glasses drunk.
     public var counter: Int
     /// The screen's colour behind the controls.
@@ -33,8 +38,10 @@ public struct FloScreen: Node {
                     VStack(spacing: 40 * k) {
                         CounterView(counter: counter).frame(width: 230 * k, height: 230 * k)
                         PushButton(kind: .add, lineWidth: 3 * k).frame(width: 100 * k, height: 100 * k)
+                            .tag(Self.addButtonTag)
                     }
                     PushButton(kind: .minus, lineWidth: 3 * k).frame(width: 50 * k, height: 50 * k)
+                        .tag(Self.minusButtonTag)
                 }
             }
             .frame(width: size.width, height: size.height)

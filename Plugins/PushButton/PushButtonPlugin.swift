@@ -59,7 +59,7 @@ public enum PushButtonPlugin {
 
     /// `flo`: the whole screen.
     public static var flo: Component {
-        Component(
+        var flo = Component(
             name: "flo", summary: "Flo's screen: the counter above the plus and minus buttons",
             parameters: [
                 .integer("counter", 0...CounterView.defaultNumberOfGlasses, default: 5, "Glasses drunk, out of 8."),
@@ -70,5 +70,13 @@ public enum PushButtonPlugin {
         ) { values in
             ComponentBody(FloScreen(counter: values.integer("counter"), background: values.color("background")))
         }
+        // The tutorial's buttons: plus raises the counter, minus lowers it, within 0...8.
+        flo.press = { tags, values in
+            let counter = values.integer("counter")
+            let step = tags.contains(FloScreen.addButtonTag) ? 1 : tags.contains(FloScreen.minusButtonTag) ? -1 : 0
+            let next = min(max(counter + step, 0), CounterView.defaultNumberOfGlasses)
+            return next == counter ? nil : ["counter": String(next)]
+        }
+        return flo
     }
 }

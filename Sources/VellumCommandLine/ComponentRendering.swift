@@ -2,15 +2,9 @@ import Foundation
 import Vellum
 import VellumComponents
 
-/// Renders one component to a file: the part `render` and `gallery` share.
+/// Reads the component options `render` and `animate` share; the rendering itself is
+/// ``VellumComponents/Component/renderTree(_:size:scale:now:)``, which `vellum serve` uses too.
 enum ComponentRendering {
-    /// Builds `component` with `arguments` for a canvas of `size` (logical pixels) and records it,
-    /// enlarged by `scale`; write the result with `write(to:size:format:)` at `size * scale`.
-    static func record(_ component: Component, arguments: [String: String], size: Size,
-                       scale: Double = 1) throws -> RenderTree {
-        try component.build(arguments, size: size).scene().renderTree(size: size).scaled(by: scale)
-    }
-
     /// Parses `--param NAME=VALUE` options into a dictionary, rejecting malformed and repeated ones.
     static func parseParameters(_ options: [String]) throws -> [String: String] {
         var result: [String: String] = [:]

@@ -45,8 +45,7 @@ struct GalleryCommand: ParsableCommand {
             for variation in cases {
                 let entry = GalleryEntry(component: component, plugin: plugin, variation: variation)
                 // Recorded once, written in every format.
-                let tree = try ComponentRendering.record(component, arguments: variation.arguments,
-                                                         size: component.defaultSize)
+                let tree = try component.renderTree(variation.arguments, size: component.defaultSize)
                 for format in Self.galleryFormats {
                     try VellumCommandLine.formats.write(tree, size: component.defaultSize,
                                                         to: output + "/" + entry.fileName(format), format: format)

@@ -13,13 +13,20 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let registry = VellumCommandLine.components
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = try encoder.encode(ComponentListing(registry))
-            print(String(decoding: data, as: UTF8.self))
+            print(String(decoding: try registry.listingJSON(), as: UTF8.self))
         } else {
             print(ComponentListing(registry).text, terminator: "")
         }
+    }
+}
+
+extension ComponentRegistry {
+    /// Every plugin, component and parameter as the JSON `vellum list --json` prints (pretty,
+    /// keys sorted), for programs such as `vellum serve`'s `/components`.
+    public func listingJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(ComponentListing(self))
     }
 }
 

@@ -48,7 +48,7 @@ struct RenderCommand: ParsableCommand {
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)
         let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
-        let tree = try ComponentRendering.record(component, arguments: arguments, size: logical, scale: scale)
+        let tree = try component.renderTree(arguments, size: logical, scale: scale)
         try VellumCommandLine.formats.write(tree, size: logical * scale, to: output, format: format)
     }
 }

@@ -53,6 +53,11 @@ public struct Component: Sendable {
     /// For a component that shows time: its still parts and its moving parts from validated
     /// values, for a live SVG; `nil` when it has none.
     public var liveSVG: (@Sendable (ParameterValues) throws -> LiveSVG)? = nil
+    /// For a component that answers presses, as Flo's plus button raises its counter: from the
+    /// tags of the node pressed (root first, as a hit test gives them) and the current values,
+    /// the arguments that change; `nil` when the press changes nothing. The component keeps no
+    /// state: the new picture is the component built again with the changed arguments.
+    public var press: (@Sendable (_ tags: [Tag], _ values: ParameterValues) -> [String: String]?)? = nil
 
     /// Creates a component.
     public init(name: String, summary: String, parameters: [Parameter] = [], defaultSize: Size = Size(square: 256),

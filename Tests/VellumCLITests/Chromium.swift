@@ -19,7 +19,7 @@ enum Chromium {
         try Data(html.utf8).write(to: page)
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("scripts/browser-eval.py")
-        let result = try CLIRunner.run([script.path, page.absoluteString, expression, "90"],
+        let result = try CLIRunner.run([script.path, page.absoluteString, expression],
                                        executable: URL(fileURLWithPath: "/usr/bin/python3"))
         guard result.status == 0 else {
             throw ChromiumError(message: "browser-eval.py exited with \(result.status): \(result.stderr.suffix(2000))")

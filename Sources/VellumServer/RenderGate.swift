@@ -1,0 +1,85 @@
+import Synchronization
+
+/// Bounds the renders running at once and how many wait for a turn, runs them on
+/// ``RenderThreads``, and gives up waiting for a render after a timeout. Renders are synchronous,
+/// CPU-bound work: a render that times out cannot be stopped, so it finishes in the background
+/// and keeps its slot until it does — the bound counts what really runs.
+final class RenderGate: Sendable {
+    private struct State {
+        var running = 0
+        var waiting: [CheckedContinuation<Bool, Never>] = []
+    }
+
+    private let threads = RenderThreads()
+    private let state = Mutex(State())
+    private let limits: ServerLimits
+
+    init(limits: ServerLimits) {
+        self.limits = limits
+    }
+
+    /// Runs `work` when a slot is free and returns its result, or throws 503 `busy` when too many
+    /// renders wait already, and 503 `timeout` when `work` takes longer than the render timeout.
+    func run<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        guard await enter() else {
+            throw ServerError(.serviceUnavailable, "busy", "too many renders are waiting; try again shortly",
+                              retryAfter: limits.retryAfterSeconds)
+        }
+        let outcome = Outcome<Value>()
+        let timeoutError = ServerError(.serviceUnavailable, "timeout",
+                                       "the render took longer than \(limits.renderTimeout)",
+                                       retryAfter: limits.retryAfterSeconds)
+        return try await withCheckedContinuation { continuation in
+            outcome.waiting.withLock { $0 = continuation }
+            let timer = Task {
+                try await Task.sleep(for: limits.renderTimeout)
+                outcome.resume(with: .failure(timeoutError))
+            }
+            // Off the concurrency pool: the timeout can answer while the render runs.
+            threads.run {
+                let result = Result { try work() }
+                self.leave()
+                timer.cancel()
+                outcome.resume(with: result)
+            }
+        }.get()
+    }
+
+    /// Takes a slot, waiting in line for one if all are taken; `false` when the line is full.
+    private func enter() async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let admitted: Bool? = state.withLock { state in
+                if state.running < limits.maxConcurrentRenders {
+                    state.running += 1
+                    return true
+                }
+                guard state.waiting.count < limits.maxWaitingRenders else { return false }
+                state.waiting.append(continuation)
+                return nil
+            }
+            if let admitted { continuation.resume(returning: admitted) }
+        }
+    }
+
+    /// Hands the slot to the first in line, or frees it.
+    private func leave() {
+        let next = state.withLock { state -> CheckedContinuation<Bool, Never>? in
+            if state.waiting.isEmpty {
+                state.running -= 1
+                return nil
+            }
+            return state.waiting.removeFirst()
+        }
+        next?.resume(returning: true)
+    }
+}
+
+/// Where a render's result goes: to the request, once — whichever of the render and its timeout
+/// ends first resumes it, and the other finds it gone.
+private final class Outcome<Value: Sendable>: Sendable {
+    let waiting = Mutex<CheckedContinuation<Result<Value, any Error>, Never>?>(nil)
+
+    func resume(with result: Result<Value, any Error>) {
+        waiting.withLock { $0.take() }?.resume(returning: result)
+    }
+}
