@@ -58,7 +58,8 @@ public final class UIBezierPath {
     /// Whether the path has no elements.
     public var isEmpty: Bool { cgPath.isEmpty }
 
-    /// The smallest rectangle holding the path's points and control points.
+    /// The smallest rectangle holding the path's outline (the curves' extremes, not their control
+    /// points: Core Graphics' `boundingBoxOfPath`).
     public var bounds: CGRect { CGRect(cgPath.boundingRect) }
 
     /// Starts a new subpath at `point`.

@@ -98,7 +98,8 @@ func render(_ size: Size = Size(square: 40), _ drawing: @escaping (CGRect) -> Vo
         path.addQuadCurve(to: CGPoint(x: 10, y: 0), controlPoint: CGPoint(x: 5, y: 10))
         path.addCurve(to: CGPoint(x: 20, y: 0), controlPoint1: CGPoint(x: 12, y: -10), controlPoint2: CGPoint(x: 18, y: -10))
         path.close()
-        #expect(path.bounds == CGRect(x: 0, y: -10, width: 20, height: 20))
+        // The curves' own extremes (y 5 and −7.5), not their control points'.
+        #expect(path.bounds == CGRect(x: 0, y: -7.5, width: 20, height: 12.5))
     }
 }
 
