@@ -66,4 +66,20 @@ struct ClockDayView: View {
         #expect(difference.isWithinTolerance, "\(name): \(difference)")
         #expect(port.straightPixel(x: 128, y: 128).a == 255)   // the centre button
     }
+
+    /// The tutorial's day graph (DaytimeGraphicsView.swift) in the `TimelineView(.everyMinute)` of
+    /// its list, against the plugin's `daytime-bar` (day from 6:00 to 18:00, SwiftUI's `.blue`
+    /// and `.yellow`).
+    @Test func portedDaytimeGraphMatchesTheGolden() throws {
+        let scene = Scene {
+            TimelineView(.everyMinute) { _ in
+                DaytimeGraphicsView(sunrise: 6, sunset: 18)
+            }
+        }
+        try scene.advance(to: Self.instant)
+        let port = try scene.render(size: Size(width: 320, height: 24), backend: .raster)
+        let difference = try GoldenImage.compare(port, withGoldenAt: "\(Self.golden)/daytime-bar-320x24.png")
+        #expect(difference.isWithinTolerance, "daytime-bar-320x24: \(difference)")
+        #expect(port.straightPixel(x: 100, y: 12) == RGBA8(r: 0, g: 122, b: 255, a: 255))   // SwiftUI's blue by day
+    }
 }
