@@ -133,3 +133,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC: scripts/docs.sh sets VELLUM_DOCC=1 to bring in swift-docc-plugin for
+// `swift package generate-documentation`; without it (every normal build, CI) the plugin is neither
+// resolved nor built.
+if Context.environment["VELLUM_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

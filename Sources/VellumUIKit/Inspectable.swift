@@ -10,7 +10,7 @@ import VellumComponents
 /// Swift on Linux accepts `@IBInspectable` and `@IBDesignable` but gives them no meaning (they only
 /// talk to Interface Builder through the Objective-C runtime), and a type cannot take over the
 /// built-in attribute's name. So a property that should be a parameter says `@Inspectable`; a
-/// ``Component`` built with ``VellumComponents/Component/init(view:name:summary:defaultSize:variations:)``
+/// `Component` built with `Component(view:name:summary:defaultSize:variations:)`
 /// finds it by reflection and sets it from the parameter's value before the view draws. The storage
 /// is a reference so that a component can set it on an instance it found through `Mirror`.
 @propertyWrapper

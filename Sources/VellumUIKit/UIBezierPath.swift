@@ -1,4 +1,4 @@
-/// UIKit's path object: a Vellum ``VellumCore/Path`` with the drawing attributes UIKit keeps on the
+/// UIKit's path object: a Vellum `Path` with the drawing attributes UIKit keeps on the
 /// path (line width, cap, join, fill rule), filled or stroked into the current context in UIKit's
 /// set-then-draw style.
 ///
@@ -131,10 +131,10 @@ public final class UIBezierPath {
     }
 }
 
-/// Core Graphics' name for the end caps of a stroke: Vellum's ``VellumCore/LineCap`` (`.butt`,
+/// Core Graphics' name for the end caps of a stroke: Vellum's `LineCap` (`.butt`,
 /// `.round`, `.square`).
 public typealias CGLineCap = LineCap
 
-/// Core Graphics' name for the joins of a stroke: Vellum's ``VellumCore/LineJoin`` (`.miter`,
+/// Core Graphics' name for the joins of a stroke: Vellum's `LineJoin` (`.miter`,
 /// `.round`, `.bevel`).
 public typealias CGLineJoin = LineJoin

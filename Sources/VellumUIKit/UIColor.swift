@@ -1,4 +1,4 @@
-/// UIKit's colour: a Vellum ``VellumCore/Color`` with UIKit's initialisers, UIKit's named colours
+/// UIKit's colour: a Vellum `Color` with UIKit's initialisers, UIKit's named colours
 /// and the set-then-draw verbs (`setFill()`, `setStroke()`, `set()`) that act on the current context.
 ///
 ///     UIColor.green.setFill()          // UIKit's green: (0, 255, 0)

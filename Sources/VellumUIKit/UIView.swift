@@ -36,7 +36,7 @@ open class UIView {
     open func draw(_ rect: CGRect) {}
 
     /// Marks the view as needing a new drawing, as UIKit does; calling it many times before the
-    /// next drawing asks for one drawing. ``Scene/displayIfNeeded(_:tagged:)`` redraws it.
+    /// next drawing asks for one drawing. `Scene.displayIfNeeded(_:tagged:)` redraws it.
     public func setNeedsDisplay() {
         needsDisplay = true
     }

@@ -31,9 +31,9 @@ extension Scene {
     ///     counter.counter = 6                      // its didSet calls setNeedsDisplay()
     ///     let damage = try scene.displayIfNeeded(counter, tagged: "counter")
     ///
-    /// - Returns: the region that changed, or ``VellumCore/Damage/none`` when the view was not
+    /// - Returns: the region that changed, or `Damage.none` when the view was not
     ///   marked (nothing is drawn then).
-    /// - Throws: ``SceneError/unknownTag(_:)`` when no node has `tag`, or any layout error.
+    /// - Throws: `SceneError.unknownTag(_:)` when no node has `tag`, or any layout error.
     @discardableResult
     public func displayIfNeeded<T: Hashable & Sendable>(_ view: UIView, tagged tag: T) throws(SceneError) -> Damage {
         guard view.needsDisplay else { return .none }
