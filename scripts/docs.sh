@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of every library module of Sources/ into .build/docs/<Module>,
+# Builds the DocC documentation of every library product (Sources/ and Plugins/) into
+# .build/docs/<Module>,
 # with swift-docc-plugin, and fails on any DocC warning.
 #
 # The plugin is a dependency only when VELLUM_DOCC=1 (see the end of Package.swift), so normal
@@ -13,7 +14,8 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(VellumCore VellumText VellumScene VellumComponents VellumUIKit VellumRaster VellumSVG
-           VellumSVGImport VellumCairo Vellum VellumCommandLine)
+           VellumSVGImport VellumCairo Vellum VellumCommandLine VellumBadgePlugin VellumTierBadgePlugin
+           VellumPushButtonPlugin VellumClockPlugin)
 fi
 export VELLUM_DOCC=1
 log=$(mktemp)
