@@ -70,6 +70,30 @@ func render(_ size: Size = Size(square: 40), _ drawing: @escaping (CGRect) -> Vo
         #expect(pixels.straightPixel(x: 20, y: 32).a == 0)
     }
 
+    @Test func capsAndClips() throws {
+        let pixels = try render { _ in
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 40)).addClip()
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 10, y: 10))
+            line.addLine(to: CGPoint(x: 30, y: 10))
+            line.lineWidth = 6
+            line.lineCapStyle = .round
+            UIColor.black.setStroke()
+            line.stroke()
+        }
+        #expect(pixels.straightPixel(x: 8, y: 10).a == 255)     // the round cap, before the start
+        #expect(pixels.straightPixel(x: 25, y: 10).a == 0)      // clipped at x 20
+    }
+
+    @Test func pushingAContextRestoresThePreviousOneAfterwards() {
+        let outer = GraphicsContext(), inner = GraphicsContext()
+        UIGraphicsPushContext(outer) {
+            UIGraphicsPushContext(inner) { #expect(UIGraphicsGetCurrentContext() === inner) }
+            #expect(UIGraphicsGetCurrentContext() === outer)
+        }
+        #expect(UIGraphicsGetCurrentContext() == nil)
+    }
+
     @Test func evenOddLeavesTheInnerRectangleEmpty() throws {
         let pixels = try render { _ in
             let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40))
