@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "VellumText", targets: ["VellumText"]),
         .library(name: "VellumScene", targets: ["VellumScene"]),
         .library(name: "VellumComponents", targets: ["VellumComponents"]),
+        .library(name: "VellumUIKit", targets: ["VellumUIKit"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
@@ -58,6 +59,9 @@ let package = Package(
         .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
         // The plugin API: typed parameters, components, the registry.
         .target(name: "VellumComponents", dependencies: ["VellumCore", "VellumScene"]),
+        // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor) over GraphicsContext, and
+        // UIView subclasses as components.
+        .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
         .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
@@ -130,7 +134,9 @@ let package = Package(
         // The tutorials' own code (Tests/TutorialPortTests), compiled with only the imports changed
         // and compared with the plugins' golden images.
         .testTarget(name: "TutorialPortTests",
-                    dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin"]),
+                    dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin",
+                                   "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
+        .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),
@@ -142,3 +148,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC: scripts/docs.sh sets VELLUM_DOCC=1 to bring in swift-docc-plugin for
+// `swift package generate-documentation`; without it (every normal build, CI) the plugin is neither
+// resolved nor built.
+if Context.environment["VELLUM_DOCC"] == "1" {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -4,7 +4,7 @@ import VellumScene
 /// One copy of the mountain, enlarged past its frame and turned about the frame's bottom centre
 /// (the tutorial's `RotatedBadgeSymbol`).
 ///
-/// The mountain is drawn through a ``SymbolReference``, so however many copies the badge shows,
+/// The mountain is drawn through a `SymbolReference`, so however many copies the badge shows,
 /// its outline is recorded once. The negative padding makes the frame smaller than the symbol:
 /// the mountain overflows it on every side, and the frame's bottom centre — the pivot — sits
 /// below the mountain's base, which is what spreads the copies into a ring.

@@ -153,7 +153,7 @@ public struct AnalogClock: Node {
             Hand(angle: angles.minute, width: widths.minute * unit, length: clockSize * lengths.minute / 2.0,
                  color: inkColor, secondsPerTurn: 3600),
             Hand(angle: angles.second, width: widths.second * unit, length: clockSize * lengths.second / 2.0,
-                 color: .red, secondsPerTurn: 60),
+                 color: .cssRed, secondsPerTurn: 60),
         ]
     }
 

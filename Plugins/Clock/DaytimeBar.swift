@@ -51,7 +51,7 @@ public struct DaytimeBar: Node {
     /// SwiftUI's `.yellow` in the light appearance.
     public static let hourLineColor = Color(red8: 255, green8: 204, blue8: 0)
     /// The colour of the marker for ``marked``.
-    public static let markerColor = Color.red
+    public static let markerColor = Color.cssRed
     /// The width of the marker for ``marked``.
     public static let markerWidth = 2.0
     /// The width of the lines at midnight and noon.

@@ -19,7 +19,7 @@ public enum ButtonFill: Hashable, Sendable {
     /// What the parameter accepts, in words, for listings and errors.
     public static let allowedDescription = "auto, " + ParameterKind.color.allowedDescription
 
-    /// Reads `auto` (any case) or a colour as ``VellumCore/Color/init(parsing:)`` accepts it.
+    /// Reads `auto` (any case) or a colour as `Color(parsing:)` accepts it.
     public init(parsing text: String) throws(ParameterValueError) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == Self.automaticKeyword {

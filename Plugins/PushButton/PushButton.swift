@@ -6,7 +6,7 @@ import VellumScene
 ///
 ///     PushButton(kind: .minus).frame(width: 50, height: 50)
 ///
-/// The drawing is the tutorial's `draw(_:)` in a ``Canvas``: fill the oval, then stroke the sign
+/// The drawing is the tutorial's `draw(_:)` in a `Canvas`: fill the oval, then stroke the sign
 /// with every point moved by half a point so that a 3-point line covers whole pixels.
 public struct PushButton: Node {
     /// Whether the button adds a glass or takes one away.

@@ -1,7 +1,7 @@
 import CCairo
 import VellumCore
 
-/// Renders ``VellumCore/RenderTree``s with Cairo on an image surface: an engine independent of
+/// Renders `RenderTree`s with Cairo on an image surface: an engine independent of
 /// Vellum's own rasterizer, producing pixels and PNG files.
 ///
 ///     let image = try CairoBackend().render(tree, size: Size(width: 256, height: 256))
@@ -15,7 +15,7 @@ public struct CairoBackend: Sendable {
 extension CairoBackend: RenderBackend {
     /// Renders `tree` onto a transparent image of `size`, each side rounded up to whole pixels.
     ///
-    /// - Throws: ``VellumCore/CanvasError`` for a size ``VellumCore/CanvasSize`` rejects, and
+    /// - Throws: `CanvasError` for a size `CanvasSize` rejects, and
     ///   ``CairoError`` when Cairo fails (for instance, out of memory).
     public func render(_ tree: RenderTree, size: Size) throws -> CairoImage {
         let canvas = try CanvasSize(size)

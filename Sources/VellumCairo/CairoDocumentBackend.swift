@@ -1,11 +1,11 @@
 import CCairo
 import VellumCore
 
-/// Renders ``VellumCore/RenderTree``s with Cairo as vector documents: PDF, PostScript or
+/// Renders `RenderTree`s with Cairo as vector documents: PDF, PostScript or
 /// Encapsulated PostScript, one canvas pixel to one point.
 ///
 /// Paths stay paths and gradients stay shadings; only drop shadows, which Cairo cannot blur,
-/// are embedded as images (see ``CairoTreeRenderer``). Output is deterministic: the creation
+/// are embedded as images (see `CairoTreeRenderer`). Output is deterministic: the creation
 /// date Cairo would take from the clock is fixed, so the same tree gives the same bytes.
 public struct CairoDocumentBackend: Sendable {
     /// The document kinds Cairo writes.
@@ -43,7 +43,7 @@ public struct CairoDocumentBackend: Sendable {
     ///
     /// A caption is drawn in Cairo's own sans-serif face under the picture, as real text.
     ///
-    /// - Throws: ``VellumCore/CanvasError`` for a canvas ``VellumCore/CanvasSize`` rejects,
+    /// - Throws: `CanvasError` for a canvas `CanvasSize` rejects,
     ///   ``CairoError/pageTooLarge(width:height:limit:)`` for a page side beyond
     ///   ``maxPageSide``, and ``CairoError`` when Cairo fails.
     public func documentData(for pages: [DocumentPage]) throws -> [UInt8] {

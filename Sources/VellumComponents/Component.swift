@@ -6,7 +6,7 @@ import VellumScene
 public struct ComponentBody {
     /// The nodes to draw.
     public var content: AnyNode
-    /// Symbols defined once and drawn by ``SymbolReference``s in `content`.
+    /// Symbols defined once and drawn by `SymbolReference`s in `content`.
     public var symbols: [Tag: any Node]
 
     /// Creates a body from nodes and the symbols they use.

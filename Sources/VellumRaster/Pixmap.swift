@@ -12,9 +12,9 @@ import VellumCore
 /// Premultiplied means each colour byte is already multiplied by alpha/255 (a half-transparent
 /// white is 128, 128, 128, 128); PNG files and ``straightPixel(x:y:)`` use straight alpha.
 public struct Pixmap: Sendable, Hashable {
-    /// The widest or tallest canvas allowed, in pixels (``CanvasSize/maxSide``).
+    /// The widest or tallest canvas allowed, in pixels (`CanvasSize.maxSide`).
     public static let maxSide = CanvasSize.maxSide
-    /// The most pixels a canvas may have (``CanvasSize/maxPixelCount``).
+    /// The most pixels a canvas may have (`CanvasSize.maxPixelCount`).
     public static let maxPixelCount = CanvasSize.maxPixelCount
 
     /// Width in pixels.
@@ -51,7 +51,7 @@ public struct Pixmap: Sendable, Hashable {
         bytes.withUnsafeMutableBufferPointer { Self.premultiply($0) }
     }
 
-    /// Checks a canvas size against the limits every backend shares (``CanvasSize``).
+    /// Checks a canvas size against the limits every backend shares (`CanvasSize`).
     public static func validate(width: Int, height: Int) throws(CanvasError) {
         _ = try CanvasSize(width: width, height: height)
     }

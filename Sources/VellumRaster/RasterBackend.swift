@@ -1,6 +1,6 @@
 import VellumCore
 
-/// Renders ``RenderTree``s into ``Pixmap``s with Vellum's own analytic anti-aliased rasterizer.
+/// Renders `RenderTree`s into ``Pixmap``s with Vellum's own analytic anti-aliased rasterizer.
 ///
 ///     let backend = RasterBackend()
 ///     var pixmap = try Pixmap(width: 640, height: 480)
@@ -56,7 +56,7 @@ public final class RasterBackend {
     /// Brings `pixmap`, which shows the frame before, up to date with `tree`: the pixels `damage`
     /// names are cleared and drawn again, the others kept. The result is byte for byte what
     /// drawing `tree` on a transparent pixmap gives, for damage found by
-    /// ``VellumCore/RenderTree/damage(since:canvas:)``.
+    /// `RenderTree.damage(since:canvas:)`.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap, damage: Damage) {
         let canvas = PixelBox(width: pixmap.width, height: pixmap.height)
         let size = Size(width: Double(canvas.width), height: Double(canvas.height))
@@ -130,7 +130,7 @@ public final class RasterBackend {
     /// Draws a display list onto `pixmap`, over what it already holds.
     ///
     /// The list is read into a tree first: non-finite geometry, paints or stroke styles, negative
-    /// line widths and unbalanced or interleaved clips and layers throw ``RenderError`` and leave
+    /// line widths and unbalanced or interleaved clips and layers throw `RenderError` and leave
     /// the pixmap untouched. Clips and layers still open at the end of the list are closed.
     public func render(_ list: DisplayList, into pixmap: inout Pixmap) throws(RenderError) {
         render(try RenderTree(list), into: &pixmap)
@@ -244,7 +244,7 @@ extension RasterBackend: RenderBackend {
     /// Renders `tree` onto a new transparent pixmap of `size`, each side rounded up to whole
     /// pixels.
     ///
-    /// - Throws: ``CanvasError`` for a size ``CanvasSize`` rejects.
+    /// - Throws: `CanvasError` for a size `CanvasSize` rejects.
     public func render(_ tree: RenderTree, size: Size) throws(CanvasError) -> Pixmap {
         let canvas = try CanvasSize(size)
         var pixmap = try Pixmap(width: canvas.width, height: canvas.height)
@@ -259,10 +259,10 @@ extension RenderBackend where Self == RasterBackend {
 }
 
 extension Pixmap {
-    /// Draws on the pixmap with a ``GraphicsContext``: `body` records the drawing, which is then
+    /// Draws on the pixmap with a `GraphicsContext`: `body` records the drawing, which is then
     /// rendered over the current contents by a ``RasterBackend``.
     ///
-    /// Rethrows what `body` throws, and throws ``RenderError`` for invalid drawing (such as
+    /// Rethrows what `body` throws, and throws `RenderError` for invalid drawing (such as
     /// non-finite coordinates), in which case nothing is drawn.
     public mutating func draw(_ body: (GraphicsContext) throws -> Void) throws {
         let context = GraphicsContext()

@@ -1,7 +1,7 @@
 import VellumCore
 
 /// A retained scene: a tree of nodes composed with the ``NodeBuilder`` DSL, laid out with
-/// SwiftUI's rules and recorded into a ``VellumCore/RenderTree`` that any backend renders.
+/// SwiftUI's rules and recorded into a `RenderTree` that any backend renders.
 ///
 ///     let scene = Scene(symbols: ["mountain": BadgeSymbol().frame(width: 100, height: 100)]) {
 ///         ZStack {

@@ -13,9 +13,9 @@ extension Scene {
     /// size changed), so the change survives while the values around it follow the new size.
     ///
     /// - Returns: where the new frame may differ from the previous one, as
-    ///   ``VellumCore/RenderTree/damage(since:canvas:)`` finds it between the render trees before
+    ///   `RenderTree.damage(since:canvas:)` finds it between the render trees before
     ///   and after: a region in whole pixels (the rebuilt node's old and new bounds, plus anything
-    ///   that moved), ``VellumCore/Damage/none`` when nothing visible changed, or the whole canvas
+    ///   that moved), `Damage.none` when nothing visible changed, or the whole canvas
     ///   when the scene was never recorded.
     /// - Throws: ``SceneError/unknownTag(_:)``, ``SceneError/typeMismatch(tag:expected:actual:)``,
     ///   or any error laying out the changed scene, in which case the change is undone.

@@ -9,7 +9,7 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     /// A run's font size was zero, negative or not finite, so its text was left out.
     case invalidFontSize(Double)
     /// A grapheme cluster (a base and the marks on it) had `length` Unicode scalars, more than
-    /// ``ParagraphText/maximumClusterLength``; only that many were kept. No writing system
+    /// `ParagraphText.maximumClusterLength`; only that many were kept. No writing system
     /// stacks so many marks, and shaping time grows with the square of a cluster's length.
     case clusterTooLong(length: Int, kept: Int)
 

@@ -76,7 +76,7 @@ struct ClockComponentTests {
     @Test func handsPointAtTenNineThirtyInSeoul() throws {
         let angles = ClockGeometry.handAngles(for: instant("2026-11-22T01:09:30Z"), in: zone("Asia/Seoul"))
         let hands = fills(try displayList(seoul)).dropFirst()   // after the face
-        let black = hands.filter { $0.color == .black }, red = hands.filter { $0.color == .red }
+        let black = hands.filter { $0.color == .black }, red = hands.filter { $0.color == .cssRed }
         #expect(black.count == 3 && red.count == 1)
         let hourLength = clockSize * 0.65 / 2
         #expect(contains(black[black.startIndex].path, tip(angle: angles.hour, length: hourLength)))
@@ -198,7 +198,7 @@ struct DaytimeBarComponentTests {
         let size = Size(width: 480, height: 20)
         let arguments = ["show-now": "true", "time": "2026-11-22T01:09:30Z", "timezone": "Asia/Seoul"]
         let list = try component.build(arguments, size: size).scene().displayList(size: size)
-        guard case .stroke(let path, .color(.red), _, let t) = list.operations.last else {
+        guard case .stroke(let path, .color(.cssRed), _, let t) = list.operations.last else {
             Issue.record("no marker")
             return
         }

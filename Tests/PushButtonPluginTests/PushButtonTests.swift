@@ -57,7 +57,7 @@ struct PushButtonTests {
     @Test func fillParsing() throws {
         #expect(try ButtonFill(parsing: "auto") == .automatic)
         #expect(try ButtonFill(parsing: " AUTO ") == .automatic)
-        #expect(try ButtonFill(parsing: "red") == .color(.red))
+        #expect(try ButtonFill(parsing: "red") == .color(.cssRed))
         #expect(ButtonFill.automatic.resolved(for: .minus) == Color(red8: 238, green8: 77, blue8: 77))
         #expect(ButtonFill.color(.blue).resolved(for: .add) == .blue)
         #expect(throws: ParameterValueError.self) { try ButtonFill(parsing: "automatic") }

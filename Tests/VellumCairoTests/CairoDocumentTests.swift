@@ -118,7 +118,7 @@ import VellumCairo
     @Test func layerAndShadowShareTheOpacity() throws {
         let list = DisplayList([
             .beginLayer(opacity: 0.5, shadow: Shadow(color: .black, radius: 0, x: 10, y: 0)),
-            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.red), rule: .nonZero,
+            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.cssRed), rule: .nonZero,
                   transform: .identity),
             .endLayer,
         ])

@@ -38,7 +38,7 @@ import VellumCore
         let g = Gradient(colors: [.black, .white, .red])
         #expect(g.stops.map(\.location) == [0, 0.5, 1])
         #expect(g.color(at: 0.25).rgba8 == (128, 128, 128, 255))
-        #expect(g.color(at: 0.75).rgba8 == (255, 128, 128, 255))
+        #expect(g.color(at: 0.75).rgba8 == (255, 157, 152, 255))   // halfway from white to SwiftUI red (255, 59, 48)
         #expect(g.color(at: -3) == .black && g.color(at: 9) == .red)
         // Out-of-order stops are made non-decreasing, as SVG requires.
         let h = Gradient(stops: [.init(color: .black, location: 0.6), .init(color: .white, location: 0.2)])

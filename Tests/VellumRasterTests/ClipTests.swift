@@ -9,7 +9,7 @@ struct ClipTests {
 
     @Test("A fill inside a circular clip leaves the pixels outside untouched")
     func circularClip() throws {
-        let blue = Color.cssBlue, red = Color.red
+        let blue = Color.cssBlue, red = Color.cssRed
         let pixmap = try render([
             fill(Self.everything, blue),
             .pushClip(Self.circle, rule: .nonZero, transform: .identity),

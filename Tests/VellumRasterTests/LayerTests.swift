@@ -8,8 +8,8 @@ struct LayerTests {
     func groupOpacity() throws {
         let pixmap = try render([
             .beginLayer(opacity: 0.5),
-            fill(Path(Rect(x: 10, y: 10, width: 50, height: 50)), .red),
-            fill(Path(Rect(x: 40, y: 40, width: 50, height: 50)), .red),
+            fill(Path(Rect(x: 10, y: 10, width: 50, height: 50)), .cssRed),
+            fill(Path(Rect(x: 40, y: 40, width: 50, height: 50)), .cssRed),
             .endLayer,
         ])
         let single = pixmap.pixel(x: 20, y: 20), overlap = pixmap.pixel(x: 50, y: 50)
@@ -24,7 +24,7 @@ struct LayerTests {
         let pixmap = try render([
             fill(Path(Rect(x: 0, y: 0, width: 100, height: 100)), .cssBlue),
             .beginLayer(opacity: 0.5),
-            fill(Path(Rect(x: 0, y: 0, width: 50, height: 100)), .red),
+            fill(Path(Rect(x: 0, y: 0, width: 50, height: 100)), .cssRed),
             .endLayer,
         ])
         let p = pixmap.pixel(x: 25, y: 50)
@@ -64,7 +64,7 @@ struct LayerEffectOrderTests {
     func shadowUnderContentThenOpacity() throws {
         let pixmap = try render([
             .beginLayer(opacity: 0.5, shadow: Shadow(color: .black, radius: 0, x: 10, y: 0)),
-            fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), .red),
+            fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), .cssRed),
             .endLayer,
         ])
         // Where content covers shadow, only the content shows, at half opacity (SVG and Cairo agree).

@@ -33,7 +33,7 @@ struct ImportConditionalStyleTests {
             """##))
         #expect(found == [.color(Color(red8: 128, green8: 128, blue8: 128)), .color(Color(red8: 0, green8: 0, blue8: 128)),
                           .color(Color(red8: 255, green8: 165, blue8: 0)), .color(Color(red8: 128, green8: 0, blue8: 128)),
-                          .color(.red), .color(Color(red8: 0, green8: 255, blue8: 0)),
+                          .color(.cssRed), .color(Color(red8: 0, green8: 255, blue8: 0)),
                           // A sheet rule beats a presentation attribute.
                           .color(Color(red8: 128, green8: 128, blue8: 128))])
     }

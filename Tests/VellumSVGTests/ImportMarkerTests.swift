@@ -13,7 +13,7 @@ struct ImportMarkerTests {
     /// The bounds of every red fill, in order.
     private func markerBounds(_ svg: String) throws -> [Rect] {
         ImportTest.fills(try ImportTest.displayList(svg))
-            .filter { $0.paint == .color(.red) }.map(\.path.boundingRect)
+            .filter { $0.paint == .color(.cssRed) }.map(\.path.boundingRect)
     }
 
     @Test func startMidAndEndMarkersSitOnTheVertices() throws {

@@ -24,7 +24,7 @@ struct ImportPaintTests {
         #expect(g.units == .objectBoundingBox)
         #expect(g.startPoint == Point(x: 0, y: 0) && g.endPoint == Point(x: 1, y: 0))
         #expect(g.spread == .pad && g.transform == .identity)
-        #expect(g.gradient.stops == [Gradient.Stop(color: .red, location: 0), Gradient.Stop(color: .cssBlue, location: 1)])
+        #expect(g.gradient.stops == [Gradient.Stop(color: .cssRed, location: 0), Gradient.Stop(color: .cssBlue, location: 1)])
         let pixmap = try ImportTest.render(svg)
         let left = ImportTest.rgba(pixmap, 1, 10), right = ImportTest.rgba(pixmap, 98, 10)
         #expect(left[0] > 240 && left[2] < 15)
@@ -100,7 +100,7 @@ struct ImportPaintTests {
     @Test func fallbackPaints() throws {
         let withFallback = try ImportTest.image(doc(##"<rect width="9" height="9" fill="url(#missing) red"/>"##))
         #expect(withFallback.warnings.isEmpty)
-        #expect(ImportTest.fills(try withFallback.scene().displayList(size: withFallback.size)).map(\.paint) == [.color(.red)])
+        #expect(ImportTest.fills(try withFallback.scene().displayList(size: withFallback.size)).map(\.paint) == [.color(.cssRed)])
         let broken = try ImportTest.image(doc(##"<rect width="9" height="9" fill="url(#missing)"/>"##))
         #expect(broken.warnings.map(\.kind) == [.brokenReference])
         #expect(try broken.scene().displayList(size: broken.size).operations.isEmpty)

@@ -60,7 +60,7 @@ struct ImportStyleTests {
         let layers = list.operations.filter { if case .beginLayer = $0 { true } else { false } }
         #expect(layers == [.beginLayer(opacity: 0.5)])
         let fills = ImportTest.fills(list), strokes = ImportTest.strokes(list)
-        #expect(fills.map(\.paint) == [.color(.red), .color(.red)])
+        #expect(fills.map(\.paint) == [.color(.cssRed), .color(.cssRed)])
         #expect(fills.allSatisfy { $0.rule == .evenOdd })
         #expect(strokes.map(\.paint) == [.color(.cssBlue), .color(.cssBlue)])
         #expect(strokes.allSatisfy { $0.style.lineWidth == 3 })
@@ -69,7 +69,7 @@ struct ImportStyleTests {
     @Test func opacityOnOneShapeWithOnePaintNeedsNoLayer() throws {
         let folded = try ImportTest.displayList(doc(##"<rect width="10" height="10" fill="red" opacity="0.5" fill-opacity="0.5"/>"##))
         #expect(folded.operations.count == 1)
-        #expect(ImportTest.fills(folded).map(\.paint) == [.color(Color.red.opacity(0.25))])
+        #expect(ImportTest.fills(folded).map(\.paint) == [.color(Color.cssRed.opacity(0.25))])
         // Fill and stroke overlap: the element is composited as a whole, through a layer.
         let layered = try ImportTest.displayList(doc(##"<rect width="10" height="10" fill="red" stroke="blue" opacity="0.5"/>"##))
         #expect(layered.operations.first == .beginLayer(opacity: 0.5))

@@ -35,7 +35,7 @@ struct ImportTextTests {
         let found = try runs(doc(##"""
             <text x="10" y="40" fill="blue">Hello <tspan fill="red" font-weight="bold">big</tspan> <tspan x="10" dy="30">world</tspan></text>
             """##))
-        #expect(found.map(\.paint) == [.color(.cssBlue), .color(.red), .color(.cssBlue)])
+        #expect(found.map(\.paint) == [.color(.cssBlue), .color(.cssRed), .color(.cssBlue)])
         #expect(found[1].box.minX > found[0].box.maxX)
         // The last tspan starts a new chunk at x = 10, 30 below.
         #expect(found[2].box.minX < 13 && found[2].box.minY > 45)

@@ -20,7 +20,7 @@ private func fill(_ paint: Paint, _ path: Path = square(), _ transform: AffineTr
     #expect(svg.ancestors(of: element).last?.name == "defs")
     let stops = svg.children(of: element)
     #expect(stops.map(\.attributes) == [
-        ["offset": "0", "stop-color": "#ff0000"],
+        ["offset": "0", "stop-color": "#ff3b30"],
         ["offset": "0.75", "stop-color": "#0000ff", "stop-opacity": "0.5"],
     ])
     #expect(try svg.one("path").attributes["fill"] == "url(#g1)")

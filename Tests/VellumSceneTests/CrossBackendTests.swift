@@ -94,7 +94,7 @@ struct CrossBackendTests {
         let list = DisplayList([
             .pushClip(Path(Rect(x: 0, y: 0, width: 50, height: 100)), rule: .nonZero, transform: .identity),
             .beginLayer(opacity: 1, shadow: Shadow(color: .black, radius: 0, x: 30, y: 0)),
-            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.red), rule: .nonZero,
+            .fill(Path(Rect(x: 10, y: 10, width: 30, height: 30)), paint: .color(.cssRed), rule: .nonZero,
                   transform: .identity),
             .endLayer,
             .popClip,

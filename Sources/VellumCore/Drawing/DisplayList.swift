@@ -7,7 +7,7 @@ public enum DrawOperation: Hashable, Sendable {
     case stroke(Path, paint: Paint, style: StrokeStyle, transform: AffineTransform)
     /// Intersect the clip with a path until the matching ``popClip``.
     case pushClip(Path, rule: FillRule, transform: AffineTransform)
-    /// Undo the most recent ``pushClip``.
+    /// Undo the most recent `pushClip`.
     case popClip
     /// Start drawing into an offscreen layer that is composited with `opacity` at ``endLayer``,
     /// with a drop shadow of the layer's content beneath it when `shadow` is given.

@@ -36,7 +36,7 @@ public final class GraphicsContext {
     private var builder: RenderTreeBuilder
     /// Symbol definitions recorded so far.
     public private(set) var symbols: [Tag: [RenderNode]] = [:]
-    /// The frame size of each symbol that has one, for ``draw(_:at:anchor:)``'s anchor.
+    /// The frame size of each symbol that has one, for ``draw(_:at:anchor:)-(_,Point,_)``'s anchor.
     public private(set) var symbolSizes: [Tag: Size] = [:]
     private let scope: UInt64
 
@@ -202,8 +202,8 @@ extension GraphicsContext {
     /// Records what `body` draws, in its own user space, as the symbol `tag`; it replaces any
     /// earlier definition under that tag.
     ///
-    /// - Parameter size: The symbol's frame, from its origin, which ``draw(_:at:anchor:)`` anchors;
-    ///   `nil` leaves it unknown, and such a symbol is drawn with its origin at the point.
+    /// `size` is the symbol's frame, from its origin, which ``draw(_:at:anchor:)-(_,Point,_)``
+    /// anchors; `nil` leaves it unknown, and such a symbol is drawn with its origin at the point.
     public func defineSymbol(_ tag: Tag, size: Size? = nil, _ body: (GraphicsContext) throws -> Void) rethrows {
         let symbol = GraphicsContext(scope: scope)
         try body(symbol)
@@ -218,7 +218,7 @@ extension GraphicsContext {
 
     /// Draws the symbol `tag` with its origin (top-left corner) at `point` in the current user
     /// space. This is Vellum's own anchoring; SwiftUI's `draw(_:at:)` centres the symbol, as
-    /// ``draw(_:at:anchor:)`` does.
+    /// ``draw(_:at:anchor:)-(_,Point,_)`` does.
     public func draw(symbol tag: Tag, at point: Point = .zero) {
         builder.use(tag, transform: state.transform.translatedBy(x: point.x, y: point.y))
     }

@@ -77,10 +77,7 @@ extension Color {
 // These are the names tutorial code writes, so they draw what Apple draws: the system colours of
 // the light appearance as Apple's Human Interface Guidelines list them (iOS), not CSS's. Before,
 // `.blue` and `.yellow` meant pure (0, 0, 255) and (255, 255, 0); those and the other CSS
-// meanings stay reachable as `cssBlue`, `cssYellow`, … below.
-//
-// `.red` and `.gray` still keep their CSS values for now: the clock plugin's golden images draw
-// them by those names; they follow once the plugin writes `.cssRed` and `.cssGray`.
+// meanings stay reachable as `cssBlue`, `cssYellow`, `cssRed`, `cssGray`, … below.
 extension Color {
     /// SwiftUI's `.blue`: (0, 122, 255). CSS `blue` is ``cssBlue``.
     public static let blue = Color(red8: 0, green8: 122, blue8: 255)
@@ -104,19 +101,17 @@ extension Color {
     public static let indigo = Color(red8: 88, green8: 86, blue8: 214)
     /// SwiftUI's `.brown`: (162, 132, 94).
     public static let brown = Color(red8: 162, green8: 132, blue8: 94)
-    /// Pure red (255, 0, 0), as CSS `red`. SwiftUI's `.red` is (255, 59, 48); this name keeps
-    /// CSS's value until the clock plugin's goldens move to ``cssRed``.
-    public static let red = cssRed
-    /// CSS `gray` (128, 128, 128). SwiftUI's `.gray` is (142, 142, 147); this name keeps CSS's
-    /// value until the clock plugin's goldens move to ``cssGray``.
-    public static let gray = cssGray
+    /// SwiftUI's `.red`: (255, 59, 48). CSS `red` (255, 0, 0) is ``cssRed``.
+    public static let red = Color(red8: 255, green8: 59, blue8: 48)
+    /// SwiftUI's `.gray`: (142, 142, 147). CSS `gray` (128, 128, 128) is ``cssGray``.
+    public static let gray = Color(red8: 142, green8: 142, blue8: 147)
 }
 
 // MARK: - The CSS meanings
 
 // Vellum's earlier meanings of the common names, under names that say where they come from.
 extension Color {
-    /// CSS `red`, (255, 0, 0).
+    /// CSS `red`, (255, 0, 0): what `Color.red` meant before it became SwiftUI's.
     public static let cssRed = Color(red: 1, green: 0, blue: 0)
     /// CSS `lime`, (0, 255, 0): what `Color.green` meant before it became SwiftUI's.
     public static let cssLime = Color(red: 0, green: 1, blue: 0)
@@ -128,7 +123,7 @@ extension Color {
     public static let cssOrange = Color(red8: 255, green8: 165, blue8: 0)
     /// CSS `purple`, (128, 0, 128): what `Color.purple` meant before it became SwiftUI's.
     public static let cssPurple = Color(red8: 128, green8: 0, blue8: 128)
-    /// CSS `gray`, (128, 128, 128).
+    /// CSS `gray`, (128, 128, 128): what `Color.gray` meant before it became SwiftUI's.
     public static let cssGray = Color(red8: 128, green8: 128, blue8: 128)
 }
 

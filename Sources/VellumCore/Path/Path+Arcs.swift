@@ -34,8 +34,8 @@ extension Path {
     /// Core Graphics does; otherwise the arc starts a new subpath. The arc is made of cubic Béziers
     /// spanning at most 60° each (see ``addRelativeArc(center:radius:startAngle:delta:transform:)``).
     ///
-    /// - Parameter transform: Applied to the arc's points (not to the current point), so a
-    ///   non-uniform scale gives an elliptical arc.
+    /// `transform` is applied to the arc's points (not to the current point), so a non-uniform
+    /// scale gives an elliptical arc.
     public mutating func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle,
                                 clockwise: Bool, transform: AffineTransform = .identity) {
         let sweep = Self.arcSweep(from: startAngle.radians, to: endAngle.radians, clockwise: clockwise)
@@ -53,7 +53,7 @@ extension Path {
     /// The arc is emitted as cubic Béziers of at most 60° each with the standard control length
     /// 4/3·tan(θ/4)·radius, which keeps every point within 0.003 % of the radius of the true circle.
     ///
-    /// - Parameter transform: Applied to the arc's points (not to the current point).
+    /// `transform` is applied to the arc's points (not to the current point).
     public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Angle, delta: Angle,
                                         transform: AffineTransform = .identity) {
         let toUser = AffineTransform(a: radius, b: 0, c: 0, d: radius, tx: center.x, ty: center.y)
@@ -78,8 +78,8 @@ extension Path {
     /// `tangent1End`, or three collinear points — a straight line to `tangent1End` is added instead.
     /// Without a current point it starts a subpath at `tangent1End`.
     ///
-    /// - Parameter transform: Applied to the tangent points and the arc; the current point is
-    ///   already in path space.
+    /// `transform` is applied to the tangent points and the arc; the current point is already in
+    /// path space.
     public mutating func addArc(tangent1End: Point, tangent2End: Point, radius: Double,
                                 transform: AffineTransform = .identity) {
         guard let current = currentPoint else { return move(to: tangent1End.applying(transform)) }
@@ -97,6 +97,7 @@ extension Path {
     /// endpoint parameterisation, implemented after appendix F.6).
     ///
     /// - Parameters:
+    ///   - end: Where the arc ends.
     ///   - radii: The ellipse's radii before rotation. Negative radii count as positive; when either
     ///     is zero the arc is a straight line; when they are too small for an ellipse to join both
     ///     points they are scaled up, keeping their ratio, until one just fits.

@@ -158,7 +158,7 @@ extension GraphicsContext {
 
     /// Adds an arc to the current path, as `CGContext.addArc(center:radius:startAngle:endAngle:clockwise:)`:
     /// a straight line joins the current point (if any) to the arc's start. Angles are in
-    /// radians, `clockwise` as in ``Path/addArc(center:radius:startAngle:endAngle:clockwise:transform:)``.
+    /// radians, `clockwise` as in ``Path/addArc(center:radius:startAngle:endAngle:clockwise:transform:)-(Point,_,Angle,_,_,_)``.
     public func addArc(center: Point, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
         // Built in user space and mapped, so the arc follows any transform; the arc's opening
         // move becomes the line Core Graphics draws from the current point.

@@ -52,7 +52,7 @@ public struct RenderTreeBuilder: Sendable {
         add(.symbol(RenderSymbolUse(id: id ?? nextID(), tag: tag, transform: transform)))
     }
 
-    /// Opens a group, numbered next unless `id` is given; what is added until ``endGroup()`` goes
+    /// Opens a group, numbered next unless `id` is given; what is added until `endGroup()` goes
     /// into it.
     public mutating func beginGroup(transform: AffineTransform = .identity, clip: RenderClip? = nil,
                                     opacity: Double = 1, shadow: Shadow? = nil, id: RenderNodeID? = nil) {

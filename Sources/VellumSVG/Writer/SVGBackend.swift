@@ -26,7 +26,7 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
     /// Renders `tree` on a canvas of `size`: the document's `width`, `height` and `viewBox`, so
     /// one user unit is one device pixel.
     ///
-    /// - Throws: ``VellumCore/CanvasError`` for a size ``VellumCore/CanvasSize`` rejects — the
+    /// - Throws: `CanvasError` for a size `CanvasSize` rejects — the
     ///   rule every backend shares.
     public func render(_ tree: RenderTree, size: Size) throws(CanvasError) -> SVGDocument {
         _ = try CanvasSize(size)

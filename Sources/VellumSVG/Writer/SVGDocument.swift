@@ -19,7 +19,7 @@ public struct SVGDocument: Hashable, Sendable, CustomStringConvertible {
     /// Writes the document to `path` atomically: readers see the old file or the whole new one,
     /// never a part, and a failure leaves nothing behind.
     ///
-    /// - Throws: ``FileWriteError`` naming the path, e.g. when its directory does not exist.
+    /// - Throws: `FileWriteError` naming the path, e.g. when its directory does not exist.
     public func write(to path: String) throws(FileWriteError) {
         try AtomicFile.write(data, to: path)
     }

@@ -34,7 +34,7 @@ extension StructuralIdentity {
 }
 
 extension Scene {
-    /// The ``VellumCore/RenderNodeID/scope`` of the render nodes `node` recorded — its
+    /// The `RenderNodeID.scope` of the render nodes `node` recorded — its
     /// structural identity — or `nil` when `node` is not part of this scene. It leads from a scene
     /// node to what it drew in ``renderTree(size:)``, and back.
     public func renderScope(of node: SceneNode) -> UInt64? {

@@ -1,6 +1,6 @@
 import VellumCore
 
-/// Draws immediately with a ``VellumCore/GraphicsContext``, as SwiftUI's `Canvas`:
+/// Draws immediately with a `GraphicsContext`, as SwiftUI's `Canvas`:
 ///
 ///     Canvas { context, size in
 ///         if context.hasSymbol("dot") {

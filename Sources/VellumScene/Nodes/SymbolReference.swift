@@ -9,7 +9,7 @@ import VellumCore
 ///     }
 ///
 /// The symbol is laid out once at its ideal size and recorded once into
-/// ``VellumCore/RenderTree/symbols``; each reference has that size in layout and records only
+/// `RenderTree.symbols`; each reference has that size in layout and records only
 /// a `useSymbol` with its transform. A tag without a definition is an error when the scene is
 /// laid out, and so is a symbol that references itself, directly or through others.
 public struct SymbolReference: Node, PrimitiveNode {

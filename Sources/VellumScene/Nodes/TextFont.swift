@@ -1,7 +1,7 @@
 import VellumCore
 import VellumText
 
-/// The font a ``Text`` node asks for: a ``VellumText/FontDescriptor`` and a size, with SwiftUI's
+/// The font a ``Text`` node asks for: a `FontDescriptor` and a size, with SwiftUI's
 /// spellings, so `.font(.system(size: 100))` and `.font(.title)` port unchanged.
 ///
 /// It is a request; the text module resolves it through fontconfig when the text is laid out

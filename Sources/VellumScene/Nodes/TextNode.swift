@@ -45,7 +45,7 @@ public struct Text: Node, PrimitiveNode {
     /// ``tracking(_:)``).
     public var tracking = 0.0
     /// OpenType feature settings such as `"tnum"`, `"smcp"` or `"liga=0"`, in the syntax of
-    /// ``VellumText/FontFeature/init(_:)``; an invalid one fails the build of the scene with a
+    /// `FontFeature.init(_:)`; an invalid one fails the build of the scene with a
     /// message naming it.
     public var features: [String] = []
 

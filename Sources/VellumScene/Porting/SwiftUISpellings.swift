@@ -8,7 +8,7 @@ public typealias View = Node
 
 /// What a ``GeometryReader``'s content receives, under SwiftUI's name.
 ///
-/// Vellum's reader hands its content the proposed ``Size``; that size is the proxy, so both
+/// Vellum's reader hands its content the proposed `Size`; that size is the proxy, so both
 /// `geometry.width` (Vellum's spelling) and `geometry.size.width` (SwiftUI's) read it. A separate
 /// proxy type would make `GeometryReader { g in … }` ambiguous for closures written either way.
 public typealias GeometryProxy = Size

@@ -19,7 +19,7 @@ extension Scene {
     /// `date`.
     ///
     /// - Returns: what ``update(_:as:_:)`` returns: the region that may differ from the previous
-    ///   recording, ``VellumCore/Damage/none`` when no timeline changed, or the whole canvas when
+    ///   recording, `Damage/none` when no timeline changed, or the whole canvas when
     ///   the scene was never recorded.
     /// - Throws: any error building or laying out the new content. The timeline that failed keeps
     ///   its content; timelines rebuilt before it keep their new content, and the kept recording

@@ -1,0 +1,138 @@
+/// UIKit's colour: a Vellum `Color` with UIKit's initialisers, UIKit's named colours
+/// and the set-then-draw verbs (`setFill()`, `setStroke()`, `set()`) that act on the current context.
+///
+///     UIColor.green.setFill()          // UIKit's green: (0, 255, 0)
+///     path.fill()
+///
+/// UIKit's fixed names (`.red`, `.green`, `.orange`, …) keep UIKit's documented component values,
+/// which are not SwiftUI's: `UIColor.orange` is (255, 128, 0), `Color.orange` (255, 149, 0). The
+/// adaptive system colours (`.systemBlue`, …) are SwiftUI's colours, light appearance.
+public struct UIColor: Hashable, Sendable {
+    /// The colour as Core Graphics (and the rest of Vellum) takes it.
+    public var cgColor: CGColor
+
+    /// Wraps a Vellum or Core Graphics colour, as `UIColor(cgColor:)`.
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    /// A colour from sRGB components in 0…1.
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        cgColor = Color(red: red, green: green, blue: blue, opacity: alpha)
+    }
+
+    /// A grey: `white` 0 is black, 1 white.
+    public init(white: Double, alpha: Double) {
+        cgColor = Color(white: white, opacity: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (HSB, also called HSV), each in 0…1; a hue of
+    /// 1 is the same as 0 (red).
+    public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h) % 6, f = h - Double(Int(h))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        cgColor = Color(red: r, green: g, blue: b, opacity: alpha)
+    }
+
+    /// The colour with its alpha replaced by `alpha`.
+    public func withAlphaComponent(_ alpha: Double) -> UIColor {
+        var color = cgColor
+        color.alpha = alpha
+        return UIColor(cgColor: color)
+    }
+
+    /// Makes this the current context's fill colour (no effect outside a drawing).
+    public func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the current context's stroke colour (no effect outside a drawing).
+    public func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    /// Makes this both the fill and the stroke colour.
+    public func set() {
+        setFill()
+        setStroke()
+    }
+}
+
+// MARK: - UIKit's fixed colours
+
+// The values Apple's UIColor documentation gives for each class property, in the sRGB space.
+extension UIColor {
+    /// (0, 0, 0).
+    public static let black = UIColor(white: 0, alpha: 1)
+    /// White 1/3.
+    public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+    /// White 2/3.
+    public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+    /// (255, 255, 255).
+    public static let white = UIColor(white: 1, alpha: 1)
+    /// White 1/2.
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    /// (1, 0, 0).
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    /// (0, 1, 0): pure green, unlike SwiftUI's `Color.green`.
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    /// (0, 0, 1): pure blue, unlike SwiftUI's `Color.blue`.
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    /// (0, 1, 1).
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    /// (1, 1, 0).
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    /// (1, 0, 1).
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    /// (1, 0.5, 0): not CSS orange (255, 165, 0).
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    /// (0.5, 0, 0.5).
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    /// (0.6, 0.4, 0.2).
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    /// Black with no opacity.
+    public static let clear = UIColor(white: 0, alpha: 0)
+}
+
+// MARK: - UIKit's system colours
+
+// The adaptive colours in the light appearance: the same values as SwiftUI's system colours, which
+// Vellum's `Color` already names, so each is taken from there rather than written twice.
+extension UIColor {
+    /// `Color.red`: (255, 59, 48).
+    public static let systemRed = UIColor(cgColor: .red)
+    /// `Color.orange`: (255, 149, 0).
+    public static let systemOrange = UIColor(cgColor: .orange)
+    /// `Color.yellow`: (255, 204, 0).
+    public static let systemYellow = UIColor(cgColor: .yellow)
+    /// `Color.green`: (52, 199, 89).
+    public static let systemGreen = UIColor(cgColor: .green)
+    /// `Color.mint`: (0, 199, 190).
+    public static let systemMint = UIColor(cgColor: .mint)
+    /// `Color.teal`: (48, 176, 199).
+    public static let systemTeal = UIColor(cgColor: .teal)
+    /// `Color.cyan`: (50, 173, 230).
+    public static let systemCyan = UIColor(cgColor: .cyan)
+    /// `Color.blue`: (0, 122, 255).
+    public static let systemBlue = UIColor(cgColor: .blue)
+    /// `Color.indigo`: (88, 86, 214).
+    public static let systemIndigo = UIColor(cgColor: .indigo)
+    /// `Color.purple`: (175, 82, 222).
+    public static let systemPurple = UIColor(cgColor: .purple)
+    /// `Color.pink`: (255, 45, 85).
+    public static let systemPink = UIColor(cgColor: .pink)
+    /// `Color.brown`: (162, 132, 94).
+    public static let systemBrown = UIColor(cgColor: .brown)
+    /// `Color.gray`: (142, 142, 147).
+    public static let systemGray = UIColor(cgColor: .gray)
+}
