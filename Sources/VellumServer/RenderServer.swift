@@ -45,6 +45,12 @@ public struct RenderServer: Sendable {
         router.get("/render/:file") { request, context in
             try await render(request, file: context.parameters.require("file"))
         }
+        // What image proxies and link checkers ask before fetching: the GET's status and
+        // headers, no body.
+        router.head("/render/:file") { request, context in
+            let response = try await render(request, file: context.parameters.require("file"))
+            return Response(status: response.status, headers: response.headers)
+        }
         router.get("/press/:file") { request, context in
             try await press(request, file: context.parameters.require("file"))
         }

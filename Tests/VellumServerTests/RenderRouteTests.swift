@@ -22,6 +22,21 @@ struct RenderRouteTests {
         }
     }
 
+    @Test func headGivesTheHeadersOfGetWithoutABody() async throws {
+        try await withServer { client in
+            let uri = "/render/tier-badge.png?tier=gold&level=3&size=128x128"
+            let full = try await get(client, uri)
+            let head = try await client.execute(uri: uri, method: .head, headers: [:])
+            #expect(head.status == .ok)
+            #expect(head.headers[.eTag] == full.headers[.eTag])
+            #expect(head.headers[.contentType] == "image/png")
+            #expect(head.headers[.cacheControl] == full.headers[.cacheControl])
+            #expect(head.bytes.isEmpty)
+            let missing = try await client.execute(uri: "/render/no-such.png", method: .head, headers: [:])
+            #expect(missing.status == .notFound)
+        }
+    }
+
     @Test func pngIsAPNGOfTheAskedSizeTimesTheScale() async throws {
         try await withServer { client in
             let response = try await get(client, "/render/tier-badge.png?size=128x128&scale=2")
