@@ -20,10 +20,13 @@ public enum Damage: Hashable, Sendable {
     /// ``none`` when nothing of them is on the canvas.
     public init(_ rects: [Rect], in canvas: Size) {
         var regions = rects.compactMap { RenderBounds.pixelRegion($0, in: canvas) }
+        // Merging pairs is quadratic in the rectangles: many changes are drawn as their union
+        // at once, as they would be after merging anyway.
+        if regions.count > 4 * Self.maxRegions { regions = [Self.union(regions)] }
         // In a fixed order, so the same changes give the same damage in every run.
         regions.sort { ($0.minY, $0.minX, $0.maxY, $0.maxX) < ($1.minY, $1.minX, $1.maxY, $1.maxX) }
         regions = Self.merged(regions)
-        if regions.count > Self.maxRegions { regions = [regions.dropFirst().reduce(regions[0]) { $0.union($1) }] }
+        if regions.count > Self.maxRegions { regions = [Self.union(regions)] }
         self = regions.isEmpty ? .none : .regions(regions)
     }
 
@@ -45,7 +48,12 @@ public enum Damage: Hashable, Sendable {
     /// stores), or `nil` for none.
     public func rect(in canvas: Size) -> Rect? {
         let rects = rects(in: canvas)
-        return rects.first.map { first in rects.dropFirst().reduce(first) { $0.union($1) } }
+        return rects.isEmpty ? nil : Self.union(rects)
+    }
+
+    /// The smallest rectangle holding all of `rects`, which must not be empty.
+    private static func union(_ rects: [Rect]) -> Rect {
+        rects.dropFirst().reduce(rects[0]) { $0.union($1) }
     }
 
     /// `regions` with every pair that overlaps, or whose union adds at most ``mergeSlack`` pixels,
