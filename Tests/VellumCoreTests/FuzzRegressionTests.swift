@@ -1,0 +1,20 @@
+import Testing
+@testable import VellumCore
+
+/// Inputs the fuzz targets (Fuzz/, scripts/fuzz.sh) found crashing, kept as tests.
+@Suite struct FuzzRegressionTests {
+    /// fuzz-render-tree: a cubic whose control points lie 1e200 apart needs more segments than
+    /// an Int holds; the count is clamped instead of trapping in the conversion.
+    @Test func aCurveTooLargeToCountSegmentsForIsClamped() throws {
+        let far = Point(x: 1e200, y: 0)
+        #expect(Bezier.segmentCount(.zero, far, .zero, Point(x: 1, y: 1), tolerance: Path.defaultTolerance)
+                == Bezier.maxSegments)
+        var path = Path()
+        path.move(to: .zero)
+        path.addCurve(to: Point(x: 1, y: 1), control1: far, control2: .zero)
+        let stroke = RenderDraw(id: RenderNodeID(scope: 1, index: 0), path: path, paint: .color(.black),
+                                kind: .stroke(StrokeStyle(lineWidth: 2)))
+        let tree = try RenderTree(nodes: [.draw(stroke)])
+        #expect(tree.bounds != nil)
+    }
+}
