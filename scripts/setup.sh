@@ -4,12 +4,13 @@
 # Arabic, Devanagari, Thai and Hebrew; Noto CJK for Hangul and Han), hb-shape, which the shaping
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
 # SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
-# (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils), which its tests
-# rasterize PDFs with.
+# (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils) and Ghostscript,
+# which its tests rasterize PDF and PostScript with; headless Chromium, which the tests use to
+# check what a browser makes of animated PNGs and live SVGs.
 set -euo pipefail
 packages=(pkg-config libpng-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg
-          libcairo2-dev poppler-utils)
+          libcairo2-dev poppler-utils ghostscript chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -178,16 +178,15 @@ public struct AnalogClock: Node {
 
     /// The hands and centre button as parts turning about the centre of a `canvas`-sized canvas
     /// the clock is centred on, for a live SVG.
-    public func turningParts(on canvas: Size) -> [TurningPart] {
+    public func turningParts(on canvas: Size) -> [LivePart] {
         let side = min(canvas.width, canvas.height), clockSize = side * 0.9
         let pivot = Point(x: canvas.width / 2, y: canvas.height / 2)
         let parts = hands(clockSize: clockSize, unit: side / Self.referenceSide).map { hand in
-            TurningPart(shape: .polygon(ClockGeometry.handOutline(width: hand.width, length: hand.length)),
-                        color: hand.color, pivot: pivot, startDegrees: hand.angle * 180 / .pi,
-                        secondsPerTurn: hand.secondsPerTurn)
+            LivePart(shape: .polygon(ClockGeometry.handOutline(width: hand.width, length: hand.length)), color: hand.color,
+                     motion: .turning(pivot: pivot, startDegrees: hand.angle * 180 / .pi, secondsPerTurn: hand.secondsPerTurn))
         }
-        return parts + [TurningPart(shape: .disc(radius: Self.buttonDiameter(clockSize: clockSize) / 2), color: inkColor,
-                                    pivot: pivot, startDegrees: 0, secondsPerTurn: nil)]
+        return parts + [LivePart(shape: .disc(radius: Self.buttonDiameter(clockSize: clockSize) / 2), color: inkColor,
+                                 motion: .turning(pivot: pivot, startDegrees: 0, secondsPerTurn: nil))]
     }
 
     /// The tutorial's `drawClockHand`: the kite drawn pointing up, turned by `angle`.

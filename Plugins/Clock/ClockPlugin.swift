@@ -50,7 +50,7 @@ public enum ClockPlugin {
 
     /// `daytime-bar`: the day's 24 hours, dark and light.
     public static var daytimeBar: Component {
-        Component(
+        var bar = Component(
             name: "daytime-bar", summary: "A day's 24 hours: black before sunrise and after sunset, blue between",
             parameters: daylightParameters + [
                 .boolean("show-now", default: false, "Whether a red line marks the time of day of 'time'."),
@@ -67,6 +67,13 @@ public enum ClockPlugin {
                 DaytimeBar(daylight: daylight, marked: showsNow ? (context.date, zone) : nil)
             })
         }
+        bar.liveSVG = { values in
+            let daylight = try daylight(from: values, component: "daytime-bar")
+            let marked = values.boolean("show-now") ? (values.instant("time"), values.timeZone("timezone")) : nil
+            let marker = DaytimeBar(daylight: daylight, marked: marked).markerPart(on: values.canvasSize)
+            return LiveSVG(body: ComponentBody(DaytimeBar(daylight: daylight)), parts: marker.map { [$0] } ?? [])
+        }
+        return bar
     }
 
     /// Sunrise and sunset, shared by both components.

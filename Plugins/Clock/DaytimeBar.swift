@@ -1,4 +1,5 @@
 import Foundation
+import VellumComponents
 import VellumCore
 import VellumScene
 
@@ -51,6 +52,10 @@ public struct DaytimeBar: Node {
     public static let hourLineColor = Color(red8: 255, green8: 204, blue8: 0)
     /// The colour of the marker for ``marked``.
     public static let markerColor = Color.red
+    /// The width of the marker for ``marked``.
+    public static let markerWidth = 2.0
+    /// The width of the lines at midnight and noon.
+    public static let hourLineWidth = 3.0
 
     /// Sunrise and sunset.
     public var daylight: Daylight
@@ -76,12 +81,12 @@ public struct DaytimeBar: Node {
 
         for hour in DaytimeBarGeometry.markedHours {
             drawLine(at: geometry.position(ofHour: Double(hour)), height: size.height, color: Self.hourLineColor,
-                     width: 3.0, in: context)
+                     width: Self.hourLineWidth, in: context)
         }
         if let marked {
             let hour = ClockGeometry.decimalHour(at: marked.time, in: marked.timeZone)
-            drawLine(at: geometry.position(ofHour: hour), height: size.height, color: Self.markerColor, width: 2.0,
-                     in: context)
+            drawLine(at: geometry.position(ofHour: hour), height: size.height, color: Self.markerColor,
+                     width: Self.markerWidth, in: context)
         }
     }
 
@@ -90,5 +95,18 @@ public struct DaytimeBar: Node {
         path.move(to: Point(x: position, y: 0))
         path.addLine(to: Point(x: position, y: height))
         context.stroke(path, with: .color(color), lineWidth: width)
+    }
+
+    /// The marker of ``marked`` as a part sliding across a `size` bar, one width a day, for a
+    /// live SVG; `nil` when nothing is marked. (It keeps the speed of a 24-hour day through
+    /// daylight-saving changes, which a document that runs for ever cannot foresee.)
+    public func markerPart(on size: Size) -> LivePart? {
+        guard let marked else { return nil }
+        let geometry = DaytimeBarGeometry(size: size, daylight: daylight)
+        let start = geometry.position(ofHour: ClockGeometry.decimalHour(at: marked.time, in: marked.timeZone))
+        let half = Self.markerWidth / 2
+        let outline = [Point(x: -half, y: 0), Point(x: half, y: 0), Point(x: half, y: size.height), Point(x: -half, y: size.height)]
+        return LivePart(shape: .polygon(outline), color: Self.markerColor,
+                        motion: .sliding(start: Point(x: start, y: 0), width: size.width, secondsAcross: 24 * 3600))
     }
 }

@@ -21,6 +21,9 @@ public struct CairoDocumentBackend: Sendable {
     /// The longest page side, in points, that PDF readers accept (Acrobat's limit, 200 inches);
     /// PostScript pages are held to the same.
     public static let maxPageSide = 14_400.0
+    /// The resolution, in pixels per inch, of the images Cairo paints where a page cannot be
+    /// vector: four pixels per canvas pixel, on the canvas's grid.
+    public static let fallbackResolution = 288.0
 
     /// The creation date written into every document, so that two renders agree byte for byte.
     public static let fixedCreationDate = "2000-01-01T00:00:00Z"
@@ -59,6 +62,11 @@ public struct CairoDocumentBackend: Sendable {
         try sink.withWriter { write, closure throws(CairoError) in
             let surface = makeSurface(write, closure, first.page)
             defer { cairo_surface_destroy(surface) }
+            // What a page cannot say in vectors (translucency in PostScript) Cairo paints as a
+            // fallback image. At its default 300 ppi the image's pixels straddle the canvas's and
+            // shift edges by up to a quarter of a pixel; at 288 ppi (4 × 72) four image pixels
+            // fall exactly in each canvas pixel, so edges stay where the tree puts them.
+            cairo_surface_set_fallback_resolution(surface, Self.fallbackResolution, Self.fallbackResolution)
             try CairoError.check(cairo_surface_status(surface), "create a \(kind) surface")
             let cr = cairo_create(surface)!
             defer { cairo_destroy(cr) }

@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumComponents
 
 /// Where `vellum animate` writes: a folder of numbered PNG frames or one animated PNG. The path
 /// is checked before any frame is rendered, and nothing is written until every frame is encoded,
@@ -9,7 +10,7 @@ enum AnimationOutput {
     case frames(folder: String)
     /// An animated PNG.
     case animatedPNG(path: String)
-    /// One SVG whose turning parts keep turning in real time from the start instant.
+    /// One SVG whose moving parts keep moving in real time from the start instant.
     case liveSVG(path: String)
 
     /// The output `path` names: a `.png` file in an existing folder, or an existing folder.
@@ -40,10 +41,23 @@ enum AnimationOutput {
 
     /// Checks that `animation` can be written here, before any frame is rendered.
     func check(_ animation: ComponentAnimation) throws {
-        if case .liveSVG(let path) = self, animation.component.liveSVG == nil {
-            throw CLIError("-o '\(path)': component '\(animation.component.name)' has no parts that turn with time, "
-                           + "so it cannot be a live SVG (the clock can); write a .png or a folder of frames")
+        if case .liveSVG(let path) = self { _ = try Self.liveSVG(of: animation, path: path) }
+    }
+
+    /// The still and moving parts of `animation` at its start instant, for a live SVG: an error
+    /// when the component has none that move with time.
+    private static func liveSVG(of animation: ComponentAnimation, path: String) throws -> LiveSVG {
+        let name = animation.component.name
+        let reason = "so it cannot be a live SVG (the clock can, and the daytime-bar with show-now=true); "
+            + "write a .png or a folder of frames"
+        guard let make = animation.component.liveSVG else {
+            throw CLIError("-o '\(path)': component '\(name)' has no parts that move with time, " + reason)
         }
+        let live = try make(animation.values(at: animation.start))
+        guard live.moves else {
+            throw CLIError("-o '\(path)': nothing in component '\(name)' moves with time with these parameters, " + reason)
+        }
+        return live
     }
 
     /// Renders `frames` of `animation`, writes them and returns the bytes written.
@@ -51,9 +65,7 @@ enum AnimationOutput {
                progress: ProgressBar) throws -> Int {
         switch self {
         case .liveSVG(let path):
-            guard let live = animation.component.liveSVG else { try check(animation); return 0 }
-            let data = Array(try LiveSVGWriter.document(try live(animation.values(at: animation.start)),
-                                                        size: animation.size).utf8)
+            let data = Array(try LiveSVGWriter.document(try Self.liveSVG(of: animation, path: path), size: animation.size).utf8)
             try AtomicFile.write(data, to: path)
             return data.count
         case .animatedPNG(let path):

@@ -39,6 +39,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Without a FILE: write all results to this JSON file.")
     var json: String?
 
+    @Option(help: "Bands drawn at once, each on its own thread (RasterBackend(threads:)).",
+            transform: { try parseCount($0) })
+    var threads = 1
+
     @Flag(help: "Also time warm frames, unchanged frames and a ticking 512 × 512 clock (the retained tree).")
     var retained = false
 
@@ -52,7 +56,7 @@ struct BenchCommand: ParsableCommand {
         if let memory { return try memory.run(components: VellumCommandLine.components) }
         if animate { return try AnimateBench.report(runs: minFrames) }
         if let file {
-            let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output)
+            let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output, threads: threads)
             print("# \(file): \(result.width)x\(result.height), import + record "
                   + String(format: "%.1f ms", result.importMS))
             print(String(format: "{\"median_ms\": %.4f, \"min_ms\": %.4f, \"frames\": %d}",
@@ -71,8 +75,8 @@ struct BenchCommand: ParsableCommand {
         let files = names.filter { $0.hasSuffix(".svg") }.sorted()
         guard !files.isEmpty else { throw CLIError("no .svg scenes in '\(folder)'") }
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
-        print(String(format: "# vellum raster backend, 1 thread, budget %.2fs per scene, >= %d frames, 2 warm-up frames",
-                     budget, minFrames))
+        print("# vellum raster backend, \(threads) thread\(threads == 1 ? "" : "s"), "
+              + String(format: "budget %.2fs per scene, >= %d frames, 2 warm-up frames", budget, minFrames))
         let header = "scene".padding(24) + " " + "engine".padding(14) + " " + "median ms".leftPadded(10) + " "
             + "min ms".leftPadded(9) + " " + "frames".leftPadded(7) + " " + "import ms".leftPadded(10)
         print(header)
@@ -82,7 +86,7 @@ struct BenchCommand: ParsableCommand {
             let scene = String(name.dropLast(4))
             let png = out.map { ($0 as NSString).appendingPathComponent("\(scene).vellum.png") }
             let result = try Self.benchmark((folder as NSString).appendingPathComponent(name), budget: budget,
-                                            minFrames: minFrames, png: png)
+                                            minFrames: minFrames, png: png, threads: threads)
             results.append(result)
             print(scene.padding(24) + " " + "vellum".padding(14) + " "
                   + String(format: "%10.3f %9.3f %7d %10.1f", result.medianMS, result.minMS, result.frames,
@@ -124,7 +128,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     /// Imports, records and times one scene.
-    static func benchmark(_ path: String, budget: Double, minFrames: Int, png: String?) throws -> BenchResult {
+    static func benchmark(_ path: String, budget: Double, minFrames: Int, png: String?,
+                          threads: Int = 1) throws -> BenchResult {
         let clock = ContinuousClock()
         let start = clock.now
         let image = try importSVG(path)
@@ -132,7 +137,7 @@ struct BenchCommand: ParsableCommand {
         // Recorded and validated once, as the peers convert their scenes once.
         let tree = try image.scene(size: size).renderTree(size: size)
         let importMS = (clock.now - start).milliseconds
-        let backend = RasterBackend()
+        let backend = RasterBackend(threads: threads)
         var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
         // Cold frames, as the peers draw theirs: every node is prepared again.
         func frame() {

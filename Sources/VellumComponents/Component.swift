@@ -50,7 +50,7 @@ public struct Component: Sendable {
     public var variations: [Variation]
     /// Builds the node tree from validated values (which include the canvas size).
     public var make: @Sendable (ParameterValues) throws -> ComponentBody
-    /// For a component that shows time: its still parts and its turning parts from validated
+    /// For a component that shows time: its still parts and its moving parts from validated
     /// values, for a live SVG; `nil` when it has none.
     public var liveSVG: (@Sendable (ParameterValues) throws -> LiveSVG)? = nil
 

@@ -13,9 +13,17 @@ import VellumCore
 /// A backend keeps its working buffers (accumulation cells, clip masks, layers, scratch rows)
 /// between calls, so rendering frame after frame at one size allocates almost nothing. Use one
 /// backend per thread.
+///
+/// With `threads` above 1 a frame large enough to pay for it is cut into horizontal bands drawn
+/// at once, each by a backend of its own (see ``threads``); the bytes are the same as with one.
 public final class RasterBackend {
     /// How far, in device pixels, flattened curves may stray from the true curves.
     public var tolerance: Double
+    /// How many bands of a frame are drawn at once, each on its own thread with its own cells,
+    /// masks, layers and prepared geometry. 1 (the default) draws on the calling thread alone.
+    public let threads: Int
+    /// The backends drawing the bands after the first, kept between frames with their caches.
+    lazy var bandWorkers: [RasterBackend] = (1..<max(threads, 1)).map { _ in RasterBackend(tolerance: tolerance) }
 
     private let rasterizer = Rasterizer()
     private let clips = ClipStack()
@@ -33,9 +41,11 @@ public final class RasterBackend {
     /// inside shadowed layers by what their shadow reaches from outside.
     private var area = PixelBox.empty
 
-    /// Creates a backend flattening curves to within `tolerance` device pixels.
-    public init(tolerance: Double = Path.defaultTolerance) {
+    /// Creates a backend flattening curves to within `tolerance` device pixels, drawing a frame
+    /// in up to `threads` bands at once (clamped to 1…64).
+    public init(tolerance: Double = Path.defaultTolerance, threads: Int = 1) {
         self.tolerance = tolerance
+        self.threads = min(max(threads, 1), 64)
     }
 
     /// Draws `tree` onto `pixmap`, over what it already holds.
@@ -49,24 +59,40 @@ public final class RasterBackend {
     /// ``VellumCore/RenderTree/damage(since:canvas:)``.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap, damage: Damage) {
         let canvas = PixelBox(width: pixmap.width, height: pixmap.height)
-        let box: PixelBox
-        switch damage {
-        case .none: return
-        case .canvas: box = canvas
-        case .region(let rect): box = PixelBox(enclosing: rect).intersection(canvas)
-        }
-        guard !box.isEmpty else { return }
-        pixmap.withPixels { pixels in
-            for y in box.minY..<box.maxY {
-                (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
+        let size = Size(width: Double(canvas.width), height: Double(canvas.height))
+        // Each rectangle is cleared and drawn on its own, the nodes outside it culled: pixels in
+        // it come out as a whole frame has them, whatever the other rectangles hold.
+        for rect in damage.rects(in: size) {
+            let box = PixelBox(enclosing: rect).intersection(canvas)
+            guard !box.isEmpty else { continue }
+            pixmap.withPixels { pixels in
+                for y in box.minY..<box.maxY {
+                    (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
+                }
             }
+            render(tree, into: &pixmap, within: box)
         }
-        render(tree, into: &pixmap, within: box)
     }
 
-    /// Draws `tree` onto `pixmap` inside `box` only.
+    /// Draws `tree` onto `pixmap` inside `box` only: in bands at once when ``threads`` and the
+    /// frame allow it, else here.
     private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox) {
         let (w, h) = (pixmap.width, pixmap.height)
+        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : [box]
+        pixmap.withPixels { pixels in
+            let canvas = pixels.baseAddress!
+            if bands.count == 1 {
+                draw(tree, onto: canvas, width: w, height: h, within: box, whole: box == PixelBox(width: w, height: h))
+            } else {
+                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: box == PixelBox(width: w, height: h))
+            }
+        }
+    }
+
+    /// Draws `tree` onto the `width` × `height` pixels at `canvas` inside `box` only; `whole`
+    /// says whether `box` is the canvas, the frame that lets the prepare cache forget.
+    func draw(_ tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int,
+              within box: PixelBox, whole: Bool) {
         (width, height) = (w, h)
         symbols = tree.symbols
         area = box
@@ -75,13 +101,10 @@ public final class RasterBackend {
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
-        let whole = box == PixelBox(width: w, height: h)
         prepared.beginFrame(whole: whole)
-        pixmap.withPixels { pixels in
-            layers.begin(pixels.baseAddress!, width: w, height: h)
-            draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
-            layers.end()
-        }
+        layers.begin(canvas, width: w, height: h)
+        draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
+        layers.end()
         clips.reset(width: w, height: h)
         symbols = [:]
         // A region leaves out the nodes outside it, which are still alive.
@@ -92,6 +115,16 @@ public final class RasterBackend {
     /// every node again, as the first frame does. For measuring cold frames.
     public func forgetPreparedGeometry() {
         prepared.forgetAll()
+        if threads > 1 { bandWorkers.forEach { $0.forgetPreparedGeometry() } }
+    }
+
+    /// The rows of the bands a frame of `tree` on a `size` canvas is drawn in (one band, the
+    /// whole height, unless ``threads`` is above 1 and the frame is large enough to pay for it).
+    public func bandRows(for tree: RenderTree, size: Size) throws(CanvasError) -> [Range<Int>] {
+        let canvas = try CanvasSize(size)
+        let box = PixelBox(width: canvas.width, height: canvas.height)
+        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : [box]
+        return bands.map { $0.minY..<$0.maxY }
     }
 
     /// Draws a display list onto `pixmap`, over what it already holds.

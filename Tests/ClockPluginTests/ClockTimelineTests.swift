@@ -52,7 +52,8 @@ import Vellum
         var partial = 0
         for (index, date) in instants.enumerated().dropFirst() {
             let damage = try frames.next { try $0.advance(to: date) }
-            if case .region(let r) = damage, r.width * r.height < Self.size.width * Self.size.height { partial += 1 }
+            if case .regions(let rects) = damage,
+               rects.reduce(0, { $0 + $1.width * $1.height }) < Self.size.width * Self.size.height { partial += 1 }
             let equal = frames.frame.bytes == (try Self.fullRender(schedule, at: date)).bytes
             #expect(equal, "\(name), frame \(index) at +\(date.timeIntervalSince(Self.start)) s, damage \(damage)")
             guard equal else { return }

@@ -131,6 +131,120 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         #expect(equal, "every decoded APNG frame equals the frame written to the folder")
     }
 
+    /// A page whose `decodeFrames()` decodes `png` with the browser's own image decoder
+    /// (WebCodecs' `ImageDecoder`) and gives, per frame, its duration in microseconds and its
+    /// pixels drawn on a canvas, unpremultiplied RGBA in base64.
+    static func decodingPage(_ png: Data) -> String {
+        """
+        <!doctype html><html><body><script>
+        async function decodeFrames() {
+          const bytes = Uint8Array.from(atob('\(png.base64EncodedString())'), c => c.charCodeAt(0));
+          const decoder = new ImageDecoder({data: bytes, type: 'image/png'});
+          await decoder.tracks.ready;
+          const frames = [];
+          for (let i = 0; i < decoder.tracks.selectedTrack.frameCount; i++) {
+            const {image} = await decoder.decode({frameIndex: i});
+            const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+            const context = canvas.getContext('2d');
+            context.drawImage(image, 0, 0);
+            const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+            let text = '';
+            for (let j = 0; j < pixels.length; j += 0x8000) text += String.fromCharCode(...pixels.subarray(j, j + 0x8000));
+            frames.push({duration: image.duration, pixels: btoa(text)});
+            image.close();
+          }
+          return frames;
+        }
+        </script></body></html>
+        """
+    }
+
+    /// One frame as the browser decoded it.
+    struct DecodedFrame: Decodable {
+        var duration: Int
+        var pixels: String
+    }
+
+    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"))
+    func chromiumDecodesEveryFrameWithItsDelay() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let apng = dir.appendingPathComponent("clock.png")
+        let frames = dir.appendingPathComponent("frames")
+        try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+        let common = ["--duration", "3m", "--schedule", "everyMinute", "--size", "48x48"]
+        #expect(try Self.animate(common + ["-o", apng.path]).status == 0)
+        #expect(try Self.animate(common + ["-o", frames.path]).status == 0)
+        let json = try Chromium.evaluate("decodeFrames()", in: Self.decodingPage(try Data(contentsOf: apng)))
+        let decoded = try JSONDecoder().decode([DecodedFrame].self, from: json)
+        #expect(decoded.map(\.duration) == [30_000_000, 60_000_000, 60_000_000, 30_000_000], "frame durations in µs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names.count == 4)
+        for (name, frame) in zip(names, decoded) {
+            let pixels = [UInt8](Data(base64Encoded: frame.pixels) ?? Data())
+            let expected = try Pixmap(pngData: [UInt8](try Data(contentsOf: frames.appendingPathComponent(name)))).straightBytes
+            #expect(pixels.count == expected.count, "\(name)")
+            // The canvas keeps pixels premultiplied, so where coverage is partial a channel may
+            // come back one step off; opaque and clear pixels come back exact.
+            let off = zip(pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? .max
+            #expect(off <= 2, "\(name): largest channel difference \(off)")
+        }
+    }
+
+    /// `svg` inline in a page, its animations paused `seconds` after their start.
+    static func livePage(_ svg: String, at seconds: Double) -> String {
+        let element = svg.range(of: "<svg").map { String(svg[$0.lowerBound...]) } ?? svg
+        return """
+            <!doctype html><html><head><style>html, body { margin: 0; overflow: hidden } svg { display: block }</style></head>
+            <body>\(element)<script>
+            const svg = document.querySelector('svg'); svg.pauseAnimations(); svg.setCurrentTime(\(seconds));
+            </script></body></html>
+            """
+    }
+
+    /// How many pixels of `shot` differ by more than a quarter of the range in some channel from
+    /// `picture` composited over white (the page's background).
+    static func pixelsOff(_ shot: Pixmap, from picture: Pixmap) -> Int {
+        let a = shot.straightBytes, b = picture.straightBytes
+        return stride(from: 0, to: min(a.count, b.count), by: 4).count { i in
+            (0..<3).contains { c in
+                let alpha = Int(b[i + 3]), over = (Int(b[i + c]) * alpha + 255 * (255 - alpha) + 127) / 255
+                return abs(Int(a[i + c]) - over) > 64
+            }
+        }
+    }
+
+    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"),
+          arguments: [("clock", 256, 256, ["--param", "timezone=Asia/Seoul"], [0.0, 30, 95]),
+                      ("daytime-bar", 320, 24, ["--param", "show-now=true", "--param", "timezone=Asia/Seoul"],
+                       [0, 5 * 3600, 14 * 3600])] as [(String, Int, Int, [String], [Double])])
+    func chromiumShowsTheLiveSVGAsTheFramesOfThoseInstants(component: String, width: Int, height: Int,
+                                                           params: [String], seconds: [Double]) throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        let live = dir.appendingPathComponent("live.svg")
+        let size = ["--size", "\(width)x\(height)"]
+        #expect(try Self.animate(params + size + ["--duration", "60s", "-o", live.path], component: component).status == 0)
+        let svg = try String(contentsOf: live, encoding: .utf8)
+        var pictures: [Pixmap] = []
+        for offset in seconds {
+            let png = dir.appendingPathComponent("at-\(Int(offset)).png")
+            let instant = try Date(Self.from, strategy: .iso8601).addingTimeInterval(offset)
+            let time = instant.formatted(.iso8601)
+            #expect(try CLIRunner.run(["render", component, "--param", "time=\(time)"] + params + size + ["-o", png.path]).status == 0)
+            pictures.append(try Pixmap(pngData: [UInt8](try Data(contentsOf: png))))
+        }
+        for (index, offset) in seconds.enumerated() {
+            let shot = try Chromium.screenshot(of: Self.livePage(svg, at: offset), width: width, height: height)
+            for (other, picture) in pictures.enumerated() {
+                let off = Self.pixelsOff(shot, from: picture)
+                if other == index {
+                    #expect(off <= 8, "\(component) at +\(offset) s: \(off) pixels differ from the render of that instant")
+                } else {
+                    #expect(off > 20, "\(component) at +\(offset) s looks like the render at +\(seconds[other]) s")
+                }
+            }
+        }
+    }
+
     @Test func aLiveSVGTurnsTheHandsFromTheStartInstant() throws {
         let out = try CLIRunner.temporaryDirectory().appendingPathComponent("clock.svg")
         let result = try Self.animate(["--param", "timezone=Asia/Seoul", "--duration", "60s", "-o", out.path])
@@ -147,7 +261,26 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         let bar = try Self.animate(["--duration", "60s", "-o", out.deletingLastPathComponent().appendingPathComponent("bar.svg").path],
                                    component: "daytime-bar")
         #expect(bar.status == 2)
-        #expect(bar.stderr.contains("component 'daytime-bar' has no parts that turn with time"))
+        #expect(bar.stderr.contains("nothing in component 'daytime-bar' moves with time with these parameters"), "\(bar.stderr)")
+        let badge = try CLIRunner.run(["animate", "badge", "--from", Self.from, "--duration", "60s", "-o", out.path])
+        #expect(badge.status == 2)
+        #expect(badge.stderr.contains("component 'badge' has no"), "\(badge.stderr)")
+    }
+
+    @Test func aLiveSVGSlidesTheDaytimeMarkerAcrossTheDayAndBackToMidnight() throws {
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("bar.svg")
+        let result = try Self.animate(["--param", "show-now=true", "--param", "timezone=Asia/Seoul", "--duration", "60s",
+                                       "-o", out.path], component: "daytime-bar")
+        #expect(result.status == 0, "\(result.stderr)")
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        // 10:09:30 in Seoul is 10.1583 h, 135.4444 px across 320; the marker reaches the right
+        // edge after 57.67% of a day and starts again from midnight.
+        #expect(svg.contains("<g transform=\"translate(135.4444 0)\" fill=\"#ff0000\"><animateTransform "
+                             + "attributeName=\"transform\" type=\"translate\" values=\"135.4444 0;320 0;0 0;135.4444 0\" "
+                             + "keyTimes=\"0;0.5767;0.5767;1\" dur=\"86400s\" repeatCount=\"indefinite\"/>"
+                             + "<polygon points=\"-1,0 1,0 1,24 -1,24\"/></g>"), "\(svg)")
+        #expect(!svg.contains("stroke=\"#ff0000\""), "the still part has no marker of its own")
+        #expect(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
     }
 
     @Test(arguments: [

@@ -5,9 +5,9 @@ import VellumCairo
 import VellumComponents
 import VellumStandardPlugins
 
-/// Every picture drawn by the raster backend and by Cairo — on an image surface, and as a PDF
-/// rasterized back by Poppler's pdftoppm (both at 4 × 4 pixels a point, averaged: see
-/// ``Supersampling``) — agrees: at most 0.5 % of
+/// Every picture drawn by the raster backend and by Cairo — on an image surface, as a PDF
+/// rasterized back by Poppler's pdftoppm and as PostScript rasterized back by Ghostscript (both
+/// at 4 × 4 pixels a point, averaged: see ``Supersampling``) — agrees: at most 0.5 % of
 /// pixels differ by more than 16/255 (RGB composited over white).
 @Suite struct CairoAgreementTests {
     /// A picture to compare: a tree and its canvas.
@@ -17,7 +17,8 @@ import VellumStandardPlugins
     }
 
     /// Pictures whose PDF Poppler renders measurably differently by design, not through a fault of
-    /// either backend; the Cairo image of each agrees with the raster backend within the bound.
+    /// either backend; the Cairo image of each agrees with the raster backend within the bound,
+    /// and so does the same PDF read by Ghostscript.
     static let popplerDifferences: [String: String] = [
         // Splash snaps the edges of a filled single-subpath rectangle to whole device pixels
         // ("stroke adjustment", as Acrobat does): two abutting rectangles meeting at x = 96.6
@@ -79,16 +80,35 @@ import VellumStandardPlugins
         #expect(agreement.isWithinTolerance, "\(name): raster vs Cairo image: \(agreement)")
         // Not a vacuous comparison: the picture draws something.
         #expect(raster.bytes.enumerated().contains { $0.offset % 4 == 3 && $0.element > 0 }, "\(name) is empty")
+        let n = Supersampling.factor
+        let fine = try RasterBackend().render(try Supersampling.scaled(picture.tree), size: picture.size * Double(n))
+        let reference = Supersampling.averaged(fine.bytes, width: raster.width, height: raster.height)
+        /// How a document page read back at `n` × `n` pixels a point agrees with the raster render.
+        func readBack(_ page: [UInt8]) -> Agreement {
+            Agreement(reference, Supersampling.averaged(page, width: raster.width, height: raster.height))
+        }
+        if ghostscript != nil {
+            // PostScript through Ghostscript; and where Poppler reads the PDF differently, the PDF
+            // through Ghostscript too, which settles whether the difference is in the document.
+            var documents = [("ps", try CairoDocumentBackend(.postScript).render(picture.tree, size: picture.size))]
+            if Self.popplerDifferences[name] != nil {
+                documents.append(("pdf", try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)))
+            }
+            for (format, document) in documents {
+                let page = try Ghostscript.rasterize(document, fileExtension: format, width: raster.width,
+                                                     height: raster.height, scale: n)
+                let read = readBack(page)
+                print("cairo agreement \(name): \(format) through gs \(read)")
+                #expect(read.isWithinTolerance, "\(name): raster vs \(format) through Ghostscript: \(read)")
+            }
+        }
         if pdftoppm != nil {
             let pdf = try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)
-            let n = Supersampling.factor
             let page = try Poppler.rasterize(pdf, width: raster.width, height: raster.height, scale: n)
-            let fine = try RasterBackend().render(try Supersampling.scaled(picture.tree), size: picture.size * Double(n))
             if let dump = ProcessInfo.processInfo.environment["VELLUM_CAIRO_DUMP"] {
                 try Data(fine.pngData()).write(to: URL(fileURLWithPath: "\(dump)/\(name)-raster4.png"))
             }
-            let viaPDF = Agreement(Supersampling.averaged(fine.bytes, width: raster.width, height: raster.height),
-                                   Supersampling.averaged(page, width: raster.width, height: raster.height))
+            let viaPDF = readBack(page)
             print("cairo agreement \(name): pdf \(viaPDF)")
             if let reason = Self.popplerDifferences[name] {
                 withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {

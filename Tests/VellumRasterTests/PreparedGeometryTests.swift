@@ -49,7 +49,7 @@ import VellumCore
         for region in [Rect(x: -500, y: -500, width: 100, height: 100), Rect(x: .nan, y: 0, width: 10, height: 10),
                        Rect(x: 1e300, y: -1e300, width: .infinity, height: 5)] {
             var pixmap = frame
-            backend.render(tree, into: &pixmap, damage: .region(region))
+            backend.render(tree, into: &pixmap, damage: .regions([region]))
             #expect(pixmap == frame, "\(region)")
         }
         var none = frame
@@ -61,7 +61,7 @@ import VellumCore
         let backend = RasterBackend()
         var pixmap = try backend.render(PreparedGeometryTests.tree(dx: 0), size: Size(square: 100))
         let moved = try PreparedGeometryTests.tree(dx: 9)
-        backend.render(moved, into: &pixmap, damage: .region(Rect(x: 0, y: 0, width: 50, height: 100)))
+        backend.render(moved, into: &pixmap, damage: .regions([Rect(x: 0, y: 0, width: 50, height: 100)]))
         let full = try RasterBackend().render(moved, size: Size(square: 100))
         let old = try RasterBackend().render(PreparedGeometryTests.tree(dx: 0), size: Size(square: 100))
         for y in stride(from: 0, to: 100, by: 7) {

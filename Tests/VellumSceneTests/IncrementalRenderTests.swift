@@ -27,7 +27,8 @@ import VellumTestSupport
             let item = RandomScenes.item(&rng)
             let result = try check.step { try $0.replace(tag, with: item) }
             #expect(result.equal, "seed \(seed), step \(step): incremental frame differs (damage \(result.damage))")
-            if case .region(let r) = result.damage, r.width * r.height < Self.size.width * Self.size.height { partial += 1 }
+            if case .regions(let rects) = result.damage,
+               rects.reduce(0, { $0 + $1.width * $1.height }) < Self.size.width * Self.size.height { partial += 1 }
             guard result.equal else { return }
         }
         // Not a vacuous test: most steps redraw part of the canvas only.
@@ -44,6 +45,25 @@ import VellumTestSupport
         let result = try check.step { try $0.update("dot", as: Dot.self) { $0.x = 30 } }
         #expect(result.equal)
         // The dot sat at 75…85 × 55…65 and moves to 105…115: the damage covers both, not the square.
-        #expect(result.damage == .region(Rect(x: 74, y: 54, width: 42, height: 12)))
+        // The two places are 18 pixels apart: one rectangle costs less than two.
+        #expect(result.damage == .regions([Rect(x: 74, y: 54, width: 42, height: 12)]))
+    }
+
+    @Test func changesFarApartAreDrawnAsSeparateRegions() throws {
+        struct Pair: Node {
+            var color: Color
+            var body: some Node {
+                ZStack {
+                    Circle().fill(color).frame(width: 10, height: 10).offset(x: -70, y: -40)
+                    Circle().fill(color).frame(width: 10, height: 10).offset(x: 70, y: 40)
+                }
+            }
+        }
+        let scene = Scene { ZStack { Rectangle().fill(.blue).frame(width: 160, height: 100); Pair(color: .red).tag("pair") } }
+        var check = try IncrementalRenderCheck(scene: scene, size: Self.size)
+        let result = try check.step { try $0.update("pair", as: Pair.self) { $0.color = .green } }
+        #expect(result.equal, "the two regions redrawn give the full frame's bytes")
+        // Dots at 5…15 × 15…25 and 145…155 × 95…105: two rectangles, nothing between them drawn.
+        #expect(result.damage == .regions([Rect(x: 4, y: 14, width: 12, height: 12), Rect(x: 144, y: 94, width: 12, height: 12)]))
     }
 }

@@ -77,7 +77,7 @@ import Vellum
         for second in 1...20 {
             let date = Self.start + Double(second)
             let damage = try frames.next { try $0.advance(to: date) }
-            guard case .region(let region) = damage else {
+            guard case .regions = damage, let region = damage.rect(in: Self.size) else {
                 Issue.record("second \(second): damage \(damage), expected the red bar's region"); return
             }
             #expect(region.minX >= 39, "the blue square keeps its identity and is not damaged: \(region)")

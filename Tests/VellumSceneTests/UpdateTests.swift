@@ -69,7 +69,7 @@ struct Dot: Node {
         _ = try scene.displayList(size: Self.canvas)
         let region = try scene.update("dot") { (dot: inout Dot) in dot.color = .blue }
         // The dot is 20 × 20 at (5, 40): its pixels plus one for anti-aliasing.
-        #expect(region == .region(Rect(x: 4, y: 39, width: 22, height: 22)))
+        #expect(region == .regions([Rect(x: 4, y: 39, width: 22, height: 22)]))
     }
 
     @Test func theChangedRegionCoversNeighboursThatMoved() throws {

@@ -1,6 +1,7 @@
 extension RenderTree {
-    /// Where a canvas showing `old` must be drawn again to show this tree: the union of the old
-    /// and new bounds of every node that was added, removed or changed, matched by identity.
+    /// Where a canvas showing `old` must be drawn again to show this tree: the old and new bounds
+    /// of every node that was added, removed or changed, matched by identity (as a few
+    /// rectangles: see ``Damage/init(_:in:)-([Rect],_)``).
     ///
     /// A drawing or symbol use changed when anything about it did (path, paint, style, transform,
     /// bounds, the group it is in); a group changed when its own effects did (transform, clip,
@@ -25,14 +26,14 @@ extension RenderTree {
         let after = DamageEntries(nodes, changedSymbols: changedSymbols)
         let common = Set(before.entries.keys).intersection(after.entries.keys)
         guard before.order.filter(common.contains) == after.order.filter(common.contains) else { return .canvas }
-        var region: Rect?
+        var rects: [Rect] = []
         for (id, entry) in before.entries where after.entries[id] != entry {
-            region = RenderBounds.union(region, entry.bounds)
+            if let bounds = entry.bounds { rects.append(bounds) }
         }
         for (id, entry) in after.entries where before.entries[id] != entry {
-            region = RenderBounds.union(region, entry.bounds)
+            if let bounds = entry.bounds { rects.append(bounds) }
         }
-        return Damage(region, in: canvas)
+        return Damage(rects, in: canvas)
     }
 }
 

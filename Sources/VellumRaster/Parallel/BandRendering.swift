@@ -1,0 +1,82 @@
+import Dispatch
+import VellumCore
+
+/// Where a frame is cut into bands: rows chosen so that each band holds about as much work, as
+/// estimated from the device bounds of the nodes, or the frame whole when cutting would not pay.
+enum BandPlan {
+    /// Fewest rows a band may have: thinner bands repeat the set-up of every shape they share
+    /// for too few rows.
+    static let minimumRows = 32
+    /// Least estimated work (in pixels covered) worth cutting: below it, waking the threads costs
+    /// more than they save.
+    static let minimumWork = 96.0 * 1024
+    /// What setting a shape up costs, in pixels of coverage: paid again in every band it meets.
+    static let shapeCost = 512.0
+
+    /// `box` cut into at most `count` bands of whole rows, for `tree`.
+    static func bands(of box: PixelBox, for tree: RenderTree, count: Int) -> [PixelBox] {
+        let rows = box.height
+        let most = min(count, rows / minimumRows)
+        guard most > 1 else { return [box] }
+        // Work per row, from a difference array over every drawing's device bounds.
+        var change = [Double](repeating: 0, count: rows + 1)
+        add(tree.nodes, in: box, to: &change)
+        var perRow = [Double](repeating: 0, count: rows), running = 0.0
+        for y in 0..<rows {
+            running += change[y]
+            perRow[y] = running
+        }
+        let total = perRow.reduce(0, +)
+        guard total >= minimumWork else { return [box] }
+        var bands: [PixelBox] = [], start = 0, done = 0.0
+        for y in 0..<rows {
+            done += perRow[y]
+            let target = total * Double(bands.count + 1) / Double(most)
+            if done >= target, bands.count < most - 1, y + 1 - start >= minimumRows, rows - (y + 1) >= minimumRows {
+                bands.append(PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.minY + y + 1))
+                start = y + 1
+            }
+        }
+        bands.append(PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.maxY))
+        return bands
+    }
+
+    /// Adds the work of `nodes` (device bounds, as culling sees them) to the rows of `box`: each
+    /// drawing its width per row it spans, and its set-up spread over those rows.
+    private static func add(_ nodes: [RenderNode], in box: PixelBox, to change: inout [Double]) {
+        for node in nodes {
+            if case .group(let group) = node {
+                add(group.children, in: box, to: &change)
+                continue
+            }
+            guard let bounds = node.bounds else { continue }
+            let pixels = PixelBox(enclosing: bounds).intersection(box)
+            guard !pixels.isEmpty else { continue }
+            let perRow = Double(pixels.width) + shapeCost / Double(pixels.height)
+            change[pixels.minY - box.minY] += perRow
+            change[pixels.maxY - box.minY] -= perRow
+        }
+    }
+}
+
+extension RasterBackend {
+    /// Draws `tree` onto the canvas in `bands` at once, band `i` always by the same backend, so
+    /// each keeps its prepared geometry from frame to frame; `whole` when the bands make up the
+    /// canvas.
+    func drawBands(_ bands: [PixelBox], of tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>,
+                   width: Int, height: Int, whole: Bool) {
+        let job = BandJob(backends: [self] + bandWorkers, canvas: canvas)
+        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            // A band is a region: it writes its own rows of the canvas and nothing else.
+            job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
+                                     whole: whole)
+        }
+    }
+}
+
+/// What the band threads share. Each band is drawn by a backend no other thread touches, into
+/// rows no other band writes, so the unsynchronised sharing is safe.
+private struct BandJob: @unchecked Sendable {
+    let backends: [RasterBackend]
+    let canvas: UnsafeMutablePointer<UInt32>
+}
