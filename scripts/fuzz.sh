@@ -19,7 +19,7 @@ shift 2
 mkdir -p .build
 toolset=".build/lld-toolset.json"
 echo "{\"schemaVersion\": \"1.0\", \"linker\": {\"path\": \"$(dirname "$(readlink -f "$(command -v swift)")")/ld.lld\"}}" > "$toolset"
-swift build -c release --product "fuzz-$target" --toolset "$PWD/$toolset" -Xswiftc -sanitize=fuzzer,address >&2
+swift build -c release --disable-build-manifest-caching --product "fuzz-$target" --toolset "$PWD/$toolset" -Xswiftc -sanitize=fuzzer,address >&2
 mkdir -p ".build/corpus/$target" ".build/crashes/$target"
 # Leaks are measured by the gallery memory benchmark instead: the leak check trips on
 # fontconfig's process-wide caches. ASan's own symbolizer stalls on these binaries; Swift's

@@ -17,4 +17,23 @@ import Testing
         let tree = try RenderTree(nodes: [.draw(stroke)])
         #expect(tree.bounds != nil)
     }
+
+    /// fuzz-render-tree: finite points far enough apart that a segment's length overflows give
+    /// NaN directions; a round join there has no angle to cut and is skipped instead of trapping
+    /// in the conversion of its chord count.
+    @Test func aRoundJoinBetweenOverflowingSegmentsIsSkipped() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: Point(x: 1.5e308, y: 0))
+        path.addLine(to: Point(x: -1.5e308, y: 1e308))
+        for join in [LineJoin.round, .miter, .bevel] {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: join))
+            #expect(!outline.isEmpty)
+        }
+        let shape = StrokeShape(style: StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: Path.defaultTolerance)
+        var points: [Point] = []
+        shape.appendArcInterior(center: .zero, from: Point(x: .nan, y: .nan), to: Point(x: 2, y: 0),
+                                through: Point(x: 0, y: 1), into: &points)
+        #expect(points.isEmpty)
+    }
 }

@@ -16,7 +16,7 @@ func fuzzRenderTree(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let backend = RasterBackend()
     guard var pixmap = try? Pixmap(width: 48, height: 40) else { return 0 }
     backend.render(tree, into: &pixmap)
-    backend.render(tree, into: &pixmap, damage: .region(Rect(x: 5, y: 7, width: 20, height: 11)))
+    backend.render(tree, into: &pixmap, damage: .regions([Rect(x: 5, y: 7, width: 20, height: 11), Rect(x: 30, y: 2, width: 9, height: 30)]))
     return 0
 }
 
