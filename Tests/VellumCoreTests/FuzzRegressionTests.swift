@@ -36,4 +36,14 @@ import Testing
                                 through: Point(x: 0, y: 1), into: &points)
         #expect(points.isEmpty)
     }
+
+    /// fuzz-render-tree: a shadow without blur cast through a transform whose determinant
+    /// overflows gets a NaN radius (0 × ∞); it blurs as no blur instead of trapping.
+    @Test func aShadowCastThroughAnOverflowingScaleHasNoBlur() {
+        let huge = AffineTransform(a: 1e300, b: 0, c: 0, d: 1e300, tx: 0, ty: 0)
+        let cast = Shadow(radius: 0, x: 1, y: 1).applying(huge)
+        #expect(cast.radius.isNaN)
+        #expect(cast.sigma == 0)
+        #expect(cast.blurReach == 1)
+    }
 }

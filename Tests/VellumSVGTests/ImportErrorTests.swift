@@ -220,3 +220,17 @@ struct ImportErrorTests {
         }
     }
 }
+
+/// Inputs the svg-import fuzz target (Fuzz/, scripts/fuzz.sh) found crashing, kept as tests.
+@Suite struct SVGImportFuzzRegressionTests {
+    /// A document spread over four bytes a character (UCS-4) crashed libxml2 inside XMLParser; it
+    /// is refused before parsing.
+    @Test(arguments: [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0]] as [[UInt8]])
+    func ucs4DocumentsAreRefused(head: [UInt8]) {
+        let bytes = head + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xDD] + Array("vg xml\u{0C}ns=\"http://www.w3.org/".utf8)
+        #expect(throws: SVGImportError.malformedXML(message: "the document is encoded in UTF-32 (UCS-4), which is not "
+                                                        + "supported; save it as UTF-8", line: 1, column: 1)) {
+            _ = try SVGImage(data: Data(bytes))
+        }
+    }
+}
