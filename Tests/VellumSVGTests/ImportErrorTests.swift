@@ -233,4 +233,16 @@ struct ImportErrorTests {
             _ = try SVGImage(data: Data(bytes))
         }
     }
+
+    /// A pattern on a shape 6e29 wide needs more tiles than an Int holds: the warning says "too
+    /// many" instead of trapping while it counts them.
+    @Test func aPatternNeedingMoreTilesThanAnIntHoldsIsWarnedAbout() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="60" height="60">
+            <pattern id="p" width="3" height="10" patternUnits="userSpaceOnUse"><rect width="5" height="9"/></pattern>
+            <rect width="603333333333333333333333333333" height="61" fill="url(#p)"/></svg>
+            """
+        let image = try SVGImage(string: svg)
+        #expect(image.warnings.map(\.message).contains { $0.hasPrefix("the pattern needs too many tiles") })
+    }
 }
