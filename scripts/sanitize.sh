@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Leaks that are not Vellum's (fontconfig's process-wide state, XCTest's runner) would fail every
 # test that runs the ASan-built vellum binary, through LeakSanitizer's exit status.
-export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$PWD/scripts/lsan.supp:print_suppressions=0}"
 which="${1:-all}"
 tsan_filter="${2:-ConcurrentGalleryTests|ConcurrencyTests|RegistryTests|LayerTests|PixmapTests}"
 
