@@ -49,7 +49,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time a 60 s clock written as an animated PNG instead: incremental against full frames, and its size.")
     var animate = false
 
+    @Option(help: "Measure the peak resident memory of one scenario instead: layers, dashes or gallery.")
+    var memory: MemoryScenario?
+
     func run() throws {
+        if let memory { return try memory.run(components: VellumCommandLine.components) }
         if animate { return try AnimateBench.report(runs: minFrames) }
         if let file {
             let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output, threads: threads)

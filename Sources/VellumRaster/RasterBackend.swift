@@ -103,7 +103,7 @@ public final class RasterBackend {
         clips.reset(width: w, height: h)
         prepared.beginFrame(whole: whole)
         layers.begin(canvas, width: w, height: h)
-        draw(tree.nodes, base: .identity, uses: 0, culling: true)
+        draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
         layers.end()
         clips.reset(width: w, height: h)
         symbols = [:]
@@ -136,11 +136,12 @@ public final class RasterBackend {
         render(try RenderTree(list), into: &pixmap)
     }
 
-    /// Draws `nodes`, whose space `base` maps to the device; when `culling`, their bounds are in
-    /// device space and nodes outside the area are skipped.
-    private func draw(_ nodes: [RenderNode], base: AffineTransform, uses: UInt64, culling: Bool) {
+    /// Draws `nodes`, whose space `base` maps to the device. Their bounds are in device space,
+    /// and nodes outside the area are skipped, unless they are in a symbol: then `symbolSpace`
+    /// maps the symbol's space, which their bounds are in, to the device.
+    private func draw(_ nodes: [RenderNode], base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         for node in nodes {
-            if culling {
+            if symbolSpace == nil {
                 guard let bounds = node.bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }
             }
             switch node {
@@ -148,17 +149,18 @@ public final class RasterBackend {
                 draw(drawing, key: .init(node: drawing.id, uses: uses), transform: drawing.transform.concatenating(base))
             case .symbol(let use):
                 // The tree's checks ruled out missing symbols and cycles.
-                draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base),
-                     uses: PreparedGeometry.uses(uses, then: use.id), culling: false)
+                let space = use.transform.concatenating(base)
+                draw(symbols[use.tag] ?? [], base: space, uses: PreparedGeometry.uses(uses, then: use.id),
+                     symbolSpace: space)
             case .group(let group):
-                draw(group, base: base, uses: uses, culling: culling)
+                draw(group, base: base, uses: uses, symbolSpace: symbolSpace)
             }
         }
     }
 
     /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
     /// it apply when it is composited), then its children.
-    private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, culling: Bool) {
+    private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         let inner = group.transform.concatenating(base)
         if let clip = group.clip {
             let box = prepared.prepare(.init(node: group.id, uses: uses), path: clip.path, style: nil,
@@ -169,19 +171,33 @@ public final class RasterBackend {
         let outerArea = area
         if group.isLayer {
             let shadow = group.shadow?.applying(base)
-            layers.push(opacity: group.opacity, shadow: shadow, mask: clips.current?.values)
-            clips.beginChain()
             // The shadow of a pixel in the area comes from layer pixels up to the offset and the
-            // blur's reach away: those are drawn too.
-            if let shadow { setArea(area.grown(by: shadow).intersection(PixelBox(width: width, height: height))) }
+            // blur's reach away: those are drawn too. The layer holds no more than that, inside
+            // what the group can draw (its shadow included, for the shadow cast under it) and
+            // the clip's reach.
+            var reach = area
+            if let shadow { reach = area.grown(by: shadow).intersection(PixelBox(width: width, height: height)) }
+            let box = deviceBox(group.bounds, symbolSpace: symbolSpace).intersection(reach).intersection(clips.bounds)
+            layers.push(box: box, opacity: group.opacity, shadow: shadow, mask: clips.current?.window)
+            clips.beginChain()
+            setArea(box)
         }
-        draw(group.children, base: inner, uses: uses, culling: culling)
+        draw(group.children, base: inner, uses: uses, symbolSpace: symbolSpace)
         if group.isLayer {
             setArea(outerArea)
             clips.endChain()
             layers.pop(row: coverageRow.pointer, within: area)
         }
         if group.clip != nil { clips.pop() }
+    }
+
+    /// The device pixels of `bounds`, given in the space `symbolSpace` maps to the device (the
+    /// device itself when `nil`); the whole canvas when they do not map to finite numbers.
+    private func deviceBox(_ bounds: Rect?, symbolSpace: AffineTransform?) -> PixelBox {
+        guard let bounds else { return .empty }
+        let device = symbolSpace.map { bounds.applying($0) } ?? bounds
+        let canvas = PixelBox(width: width, height: height)
+        return device.isFinite ? PixelBox(enclosing: device).intersection(canvas) : canvas
     }
 
     private func setArea(_ box: PixelBox) {
@@ -234,7 +250,7 @@ public final class RasterBackend {
     }
 
     private func draw<S: Shader>(_ shader: S, rule: FillRule) {
-        var blitter = SpanBlitter(pixels: layers.pixels, width: width, mask: clips.current?.values, shader: shader,
+        var blitter = SpanBlitter(pixels: layers.pixels, mask: clips.current?.window, shader: shader,
                                   colors: colorRow.pointer, maskedCoverage: coverageRow.pointer)
         rasterizer.sweep(rule: rule, into: &blitter)
     }

@@ -220,3 +220,29 @@ struct ImportErrorTests {
         }
     }
 }
+
+/// Inputs the svg-import fuzz target (Fuzz/, scripts/fuzz.sh) found crashing, kept as tests.
+@Suite struct SVGImportFuzzRegressionTests {
+    /// A document spread over four bytes a character (UCS-4) crashed libxml2 inside XMLParser; it
+    /// is refused before parsing.
+    @Test(arguments: [[0, 0, 0, 0x3C], [0x3C, 0, 0, 0], [0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0]] as [[UInt8]])
+    func ucs4DocumentsAreRefused(head: [UInt8]) {
+        let bytes = head + [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xDD] + Array("vg xml\u{0C}ns=\"http://www.w3.org/".utf8)
+        #expect(throws: SVGImportError.malformedXML(message: "the document is encoded in UTF-32 (UCS-4), which is not "
+                                                        + "supported; save it as UTF-8", line: 1, column: 1)) {
+            _ = try SVGImage(data: Data(bytes))
+        }
+    }
+
+    /// A pattern on a shape 6e29 wide needs more tiles than an Int holds: the warning says "too
+    /// many" instead of trapping while it counts them.
+    @Test func aPatternNeedingMoreTilesThanAnIntHoldsIsWarnedAbout() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="60" height="60">
+            <pattern id="p" width="3" height="10" patternUnits="userSpaceOnUse"><rect width="5" height="9"/></pattern>
+            <rect width="603333333333333333333333333333" height="61" fill="url(#p)"/></svg>
+            """
+        let image = try SVGImage(string: svg)
+        #expect(image.warnings.map(\.message).contains { $0.hasPrefix("the pattern needs too many tiles") })
+    }
+}

@@ -55,7 +55,9 @@ public enum Bezier {
 
     @inlinable static func clampedCount(_ n: Double) -> Int {
         guard n.isFinite else { return maxSegments }
-        return max(1, min(maxSegments, Int(n.rounded(.up))))
+        // Clamped before converting: Int(_:) traps on a finite count too large for it (a curve
+        // with control points 1e200 apart), found by fuzzing.
+        return max(1, Int(min(Double(maxSegments), n.rounded(.up))))
     }
 
     /// The parameters in (0, 1) where a cubic's coordinate reaches an extreme, given the four

@@ -15,6 +15,13 @@
 /// ``DisplayList`` is its serialised form: a flat list of operations, as a tree written out in
 /// drawing order. ``init(_:)`` reads one back.
 public struct RenderTree: Hashable, Sendable {
+    /// The deepest nesting of groups and symbol uses a tree may have: every stage walks the tree
+    /// recursively, so a deeper one could exhaust a thread's stack.
+    public static let maxDepth = 256
+    /// The most elements a path in a tree may have: stroking and rasterizing hold per-segment
+    /// data (about 50 bytes an edge, several edges a dash), so this bounds a drawing's memory.
+    public static let maxPathElements = 1 << 22
+
     /// The content, in drawing order.
     public let nodes: [RenderNode]
     /// Symbol definitions, each in its own space, drawn by ``RenderNode/symbol(_:)`` nodes.
@@ -27,7 +34,8 @@ public struct RenderTree: Hashable, Sendable {
     /// Validates `nodes` and `symbols` and computes their bounds.
     ///
     /// - Throws: ``RenderError`` naming the first problem by its position in the serialised
-    ///   form (``displayList``), or the symbol it is in.
+    ///   form (``displayList``), or the symbol it is in; paths longer than ``maxPathElements``
+    ///   and nesting deeper than ``maxDepth`` are invalid values.
     public init(nodes: [RenderNode], symbols: [Tag: [RenderNode]] = [:]) throws(RenderError) {
         var checker = RenderTreeChecker(symbols: symbols)
         var checkedSymbols: [Tag: [RenderNode]] = [:]
@@ -36,7 +44,7 @@ public struct RenderTree: Hashable, Sendable {
         }
         var index = 0
         var ids = Set<RenderNodeID>()
-        let checked = try checker.check(nodes, base: .identity, index: &index, ids: &ids)
+        let checked = try checker.check(nodes, base: .identity, depth: 0, index: &index, ids: &ids)
         self.nodes = checked.nodes
         self.symbols = checkedSymbols
         self.symbolBounds = checker.symbolBounds
@@ -54,6 +62,10 @@ struct RenderTreeChecker {
     private let definitions: [Tag: [RenderNode]]
     private var states: [Tag: SymbolState] = [:]
     private(set) var symbolBounds: [Tag: Rect] = [:]
+    /// How deep each checked symbol's content nests.
+    private var symbolDepths: [Tag: Int] = [:]
+    /// The deepest level the nodes being checked reach.
+    private var deepest = 0
     /// The symbols being checked, outermost first, to name a cycle.
     private var path: [Tag] = []
 
@@ -73,8 +85,11 @@ struct RenderTreeChecker {
         var index = 0
         var ids = Set<RenderNodeID>()
         let checked: (nodes: [RenderNode], bounds: Rect?)
+        let outerDeepest = deepest
+        deepest = 0
+        defer { deepest = outerDeepest }
         do {
-            checked = try check(definition, base: .identity, index: &index, ids: &ids)
+            checked = try check(definition, base: .identity, depth: 0, index: &index, ids: &ids)
         } catch .symbolCycle(let inner) {
             throw .symbolCycle(tag: inner)
         } catch {
@@ -83,12 +98,19 @@ struct RenderTreeChecker {
         }
         states[tag] = .checked(checked.nodes)
         symbolBounds[tag] = checked.bounds
+        symbolDepths[tag] = deepest
         return checked.nodes
     }
 
-    /// Checks `nodes`, drawn through `base`; `index` counts operations of the serialised form.
-    mutating func check(_ nodes: [RenderNode], base: AffineTransform, index: inout Int,
+    /// Checks `nodes`, drawn through `base` at nesting `depth`; `index` counts operations of the
+    /// serialised form.
+    mutating func check(_ nodes: [RenderNode], base: AffineTransform, depth: Int, index: inout Int,
                         ids: inout Set<RenderNodeID>) throws(RenderError) -> (nodes: [RenderNode], bounds: Rect?) {
+        guard depth <= RenderTree.maxDepth else {
+            throw .invalidValue(operation: index, what: "nesting: groups and symbol uses nest deeper than "
+                                + "\(RenderTree.maxDepth) levels")
+        }
+        deepest = max(deepest, depth)
         var out: [RenderNode] = []
         out.reserveCapacity(nodes.count)
         var bounds: Rect?
@@ -96,14 +118,14 @@ struct RenderTreeChecker {
             guard ids.insert(node.id).inserted else {
                 throw .invalidValue(operation: index, what: "node identity \(node.id): it is used twice")
             }
-            let checked = try check(node, base: base, index: &index, ids: &ids)
+            let checked = try check(node, base: base, depth: depth, index: &index, ids: &ids)
             bounds = RenderBounds.union(bounds, checked.bounds)
             out.append(checked)
         }
         return (out, bounds)
     }
 
-    private mutating func check(_ node: RenderNode, base: AffineTransform, index: inout Int,
+    private mutating func check(_ node: RenderNode, base: AffineTransform, depth: Int, index: inout Int,
                                 ids: inout Set<RenderNodeID>) throws(RenderError) -> RenderNode {
         switch node {
         case .draw(var draw):
@@ -116,6 +138,12 @@ struct RenderTreeChecker {
             guard use.transform.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }
             guard definitions[use.tag] != nil else { throw .missingSymbol(operation: index, tag: use.tag) }
             _ = try checkedSymbol(use.tag)
+            let reached = depth + 1 + (symbolDepths[use.tag] ?? 0)
+            guard reached <= RenderTree.maxDepth else {
+                throw .invalidValue(operation: index, what: "nesting: symbol \(use.tag) used at depth \(depth) nests "
+                                    + "deeper than \(RenderTree.maxDepth) levels")
+            }
+            deepest = max(deepest, reached)
             use.bounds = Self.finite(symbolBounds[use.tag]?.applying(use.transform.concatenating(base)))
             index += 1
             return .symbol(use)
@@ -124,7 +152,7 @@ struct RenderTreeChecker {
             let opening = (group.clip == nil ? 0 : 1) + (group.isLayer ? 1 : 0)
             index += opening
             let inner = group.transform.concatenating(base)
-            let checked = try check(group.children, base: inner, index: &index, ids: &ids)
+            let checked = try check(group.children, base: inner, depth: depth + 1, index: &index, ids: &ids)
             index += opening
             group = RenderGroup(id: group.id, transform: group.transform, clip: group.clip, opacity: group.opacity,
                                 shadow: group.shadow, children: checked.nodes)
@@ -141,6 +169,7 @@ struct RenderTreeChecker {
     private static func check(_ draw: RenderDraw, at index: Int) throws(RenderError) {
         let kind = if case .fill = draw.kind { "fill" } else { "stroke" }
         guard draw.path.isFinite else { throw .nonFinite(operation: index, what: "\(kind) path coordinates") }
+        try checkLength(of: draw.path, kind, at: index)
         guard draw.transform.isFinite else { throw .nonFinite(operation: index, what: "\(kind) transform") }
         guard draw.paint.isFinite else { throw .nonFinite(operation: index, what: "\(kind) paint") }
         guard case .stroke(let style) = draw.kind else { return }
@@ -154,11 +183,19 @@ struct RenderTreeChecker {
         guard group.transform.isFinite else { throw .nonFinite(operation: index, what: "group transform") }
         if let clip = group.clip {
             guard clip.path.isFinite else { throw .nonFinite(operation: index, what: "clip path coordinates") }
+            try checkLength(of: clip.path, "clip", at: index)
             guard clip.transform.isFinite else { throw .nonFinite(operation: index, what: "clip transform") }
         }
         let layerIndex = index + (group.clip == nil ? 0 : 1)
         guard group.opacity.isFinite else { throw .nonFinite(operation: layerIndex, what: "layer opacity") }
         if let shadow = group.shadow, !shadow.isFinite { throw .nonFinite(operation: layerIndex, what: "shadow") }
+    }
+
+    private static func checkLength(of path: Path, _ kind: String, at index: Int) throws(RenderError) {
+        guard path.elements.count <= RenderTree.maxPathElements else {
+            throw .invalidValue(operation: index, what: "\(kind) path of \(path.elements.count) elements (at most "
+                                + "\(RenderTree.maxPathElements))")
+        }
     }
 
     /// Bounds that overflowed (finite coordinates far apart, or mapped through a huge scale)

@@ -24,8 +24,9 @@ public struct Shadow: Hashable, Sendable {
     /// thin that it would only cost time, so larger radii blur as this one does.
     public static let maxSigma = 1024.0
 
-    /// The Gaussian's standard deviation: half the radius, at most ``maxSigma``.
-    public var sigma: Double { min(max(radius, 0) / 2, Self.maxSigma) }
+    /// The Gaussian's standard deviation: half the radius, at most ``maxSigma``; none for a NaN
+    /// radius (which a shadow cast through a transform whose scale overflowed has).
+    public var sigma: Double { radius.isNaN ? 0 : min(max(radius, 0) / 2, Self.maxSigma) }
 
     /// How many whole pixels the blur spreads a pixel's alpha in each direction: three standard
     /// deviations rounded up, plus the pixel a sub-pixel offset spreads into. Below a quarter

@@ -47,6 +47,9 @@ struct StrokeShape {
         let u = from / halfWidth
         let side = u.cross(through)
         let sweep = 2 * atan2(abs(side), u.dot(through))
+        // Offsets that overflowed (a huge width on huge coordinates) give no angle to cut: the
+        // outline is non-finite there and the rasterizer drops it. Found by fuzzing.
+        guard sweep.isFinite else { return }
         let count = Int((sweep / arcStep).rounded(.up))
         guard count > 1 else { return }
         let step = (side >= 0 ? sweep : -sweep) / Double(count)

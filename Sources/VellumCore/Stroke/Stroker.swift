@@ -26,9 +26,23 @@ extension Path {
     /// winds the same way, so where pieces overlap their windings add and never cancel; only the
     /// inner contour of a closed subpath winds the other way, bounding the hole it encloses.
     public func strokedPath(_ style: StrokeStyle, tolerance: Double = Path.defaultTolerance) -> Path {
-        guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return Path() }
+        var builder = PathBuildingSink()
+        stroke(style, tolerance: tolerance, into: &builder)
+        return builder.path
+    }
+
+    /// Feeds the outline ``strokedPath(_:tolerance:)`` makes to `sink`, polygon by polygon, each
+    /// point mapped through `transform` — without holding the whole outline, so stroking a path of
+    /// a million dashes costs memory for one dash at a time. `tolerance` is in the path's units.
+    ///
+    /// The sink receives what flattening ``strokedPath(_:tolerance:)`` through `transform`
+    /// would give, point for point.
+    public func stroke<Sink: FlatteningSink>(_ style: StrokeStyle, tolerance: Double = Path.defaultTolerance,
+                                             transform: AffineTransform = .identity, into sink: inout Sink) {
+        guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return }
         let tol = Path.sanitizedTolerance(tolerance)
-        var stroker = Stroker(shape: StrokeShape(style: style, tolerance: tol))
+        var stroker = Stroker(shape: StrokeShape(style: style, tolerance: tol),
+                              output: TransformingSink(inner: sink, transform: transform))
         let subpaths = flattened(tolerance: tol)
         if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
             var dasher = Dasher(pattern: pattern)
@@ -36,7 +50,7 @@ extension Path {
         } else {
             for subpath in subpaths { stroker.addPolyline(subpath, direction: nil) }
         }
-        return stroker.output
+        sink = stroker.output.inner
     }
 
     /// A usable flattening tolerance: positive and finite, else the default.
@@ -56,21 +70,22 @@ struct StrokeSegment {
 }
 
 /// Builds stroke outlines polyline by polyline, reusing its buffers, into ``output``.
-struct Stroker: DashSink {
+struct Stroker<Output: FlatteningSink>: DashSink {
     /// The stroke's geometry: width, caps, joins and tolerance.
     let shape: StrokeShape
-    /// The outlines built so far.
-    private(set) var output = Path()
+    /// Receives each outline polygon as soon as it is built.
+    private(set) var output: Output
 
-    // Scratch buffers, reused for every polyline so stroking allocates only for its output.
+    // Scratch buffers, reused for every polyline so stroking allocates nothing per polyline.
     private var vertices: [Point] = []
     private var corners: [Bool] = []
     private var segments: [StrokeSegment] = []
     private var right: [Point] = []
     private var left: [Point] = []
 
-    init(shape: StrokeShape) {
+    init(shape: StrokeShape, output: Output) {
         self.shape = shape
+        self.output = output
     }
 
     /// Adds the outline of one polyline. `direction` orients the dot drawn when the polyline has
@@ -181,11 +196,33 @@ struct Stroker: DashSink {
         emitContour(right)
     }
 
-    /// Appends `points` to the output as one closed polygon.
+    /// Sends `points` to the output as one closed polygon.
     private mutating func emitContour(_ points: [Point]) {
         guard let first = points.first else { return }
-        output.move(to: first)
-        for p in points.dropFirst() { output.addLine(to: p) }
-        output.closeSubpath()
+        output.moveTo(first)
+        for p in points.dropFirst() { output.lineTo(p, isCurveInterior: false) }
+        output.close()
     }
+}
+
+/// Passes straight segments on to `inner` with every point mapped through `transform`, as
+/// ``Path/flatten(tolerance:transform:into:)`` maps a path's points.
+struct TransformingSink<Inner: FlatteningSink>: FlatteningSink {
+    var inner: Inner
+    let transform: AffineTransform
+
+    mutating func moveTo(_ point: Point) { inner.moveTo(point.applying(transform)) }
+    mutating func lineTo(_ point: Point, isCurveInterior: Bool) {
+        inner.lineTo(point.applying(transform), isCurveInterior: isCurveInterior)
+    }
+    mutating func close() { inner.close() }
+}
+
+/// Records straight segments as a ``Path``.
+struct PathBuildingSink: FlatteningSink {
+    var path = Path()
+
+    mutating func moveTo(_ point: Point) { path.move(to: point) }
+    mutating func lineTo(_ point: Point, isCurveInterior: Bool) { path.addLine(to: point) }
+    mutating func close() { path.closeSubpath() }
 }

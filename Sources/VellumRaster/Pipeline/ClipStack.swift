@@ -2,7 +2,7 @@ import VellumCore
 
 /// The nested clips of a frame: each ``push`` rasterizes a path into a new mask multiplied with
 /// the enclosing one, each ``pop`` brings the enclosing one back. Masks are recycled, so a steady
-/// stream of frames allocates none.
+/// stream of frames allocates none, and each stores only the pixels its clip reaches.
 ///
 /// A layer starts a new *chain*: inside it, drawing is clipped only by the clips pushed inside it,
 /// because the clips around the layer are applied once, when the layer (and its shadow) is
@@ -31,16 +31,13 @@ final class ClipStack {
     func reset(width: Int, height: Int) {
         while !stack.isEmpty { pop() }
         chainStarts.removeAll(keepingCapacity: true)
-        if canvas != PixelBox(width: width, height: height) {
-            spare.removeAll()
-            canvas = PixelBox(width: width, height: height)
-        }
+        canvas = PixelBox(width: width, height: height)
     }
 
     /// Intersects the clip with the path `rasterizer` holds prepared against ``bounds`` (when
     /// `prepared`; an outline covering nothing clips everything away), filled by `rule`.
     func push(rule: FillRule, rasterizer: Rasterizer, prepared: Bool) {
-        let mask = spare.popLast() ?? Mask(width: canvas.width, height: canvas.height)
+        let mask = spare.popLast() ?? Mask()
         let reach = bounds
         if prepared { mask.render(from: rasterizer, rule: rule, within: current) }
         stack.append(Entry(mask: mask, reach: reach.intersection(mask.bounds)))

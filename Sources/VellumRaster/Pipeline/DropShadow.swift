@@ -7,34 +7,34 @@ import VellumCore
 /// The blur is separable (rows, then columns) and exact to the sampled Gaussian, with the
 /// kernels every backend shares (``VellumCore/ShadowKernel``), which fold a fractional offset in.
 enum DropShadow {
-    /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, both
-    /// `width` × `height`, through `mask` when given, inside `area`, and returns the box it
-    /// touched — over what `destination` holds, or beneath it when `under` (the layer's own
+    /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, through `mask`
+    /// when given, inside `area` and the destination's window, and returns the box it touched — over what `destination` holds, or beneath it when `under` (the layer's own
     /// pixels, so that content and shadow composite together). Each output pixel is a fixed sum
     /// over the layer pixels within the kernel's reach, so a smaller area changes no pixel in it.
-    static func draw(_ shadow: Shadow, of layer: UnsafePointer<UInt32>, box: PixelBox,
-                     mask: UnsafePointer<UInt8>?, onto destination: UnsafeMutablePointer<UInt32>, under: Bool = false,
-                     width: Int, height: Int, within area: PixelBox) -> PixelBox {
+    static func draw(_ shadow: Shadow, of layer: PixelWindow<UInt32>, box: PixelBox, mask: PixelWindow<UInt8>?,
+                     onto destination: PixelWindow<UInt32>, under: Bool = false, within area: PixelBox) -> PixelBox {
         let color = PixelMath.premultiplied(shadow.color)
         guard PixelMath.alpha(color) > 0, !box.isEmpty else { return .empty }
         // An offset that takes the shadow off the canvas would only overflow the kernel's shift.
-        let far = Double(width + height + 2 * shadow.blurReach)
+        let far = Double(destination.box.maxX + destination.box.maxY + 2 * shadow.blurReach)
         guard abs(shadow.offset.x) < far, abs(shadow.offset.y) < far else { return .empty }
         let kx = ShadowKernel(shadow, offset: shadow.offset.x)
         let ky = ShadowKernel(shadow, offset: shadow.offset.y)
         let out = PixelBox(minX: box.minX + kx.first, minY: box.minY + ky.first,
                            maxX: box.maxX + kx.last + 1, maxY: box.maxY + ky.last + 1)
-            .intersection(PixelBox(width: width, height: height)).intersection(area)
+            .intersection(destination.box).intersection(area)
+            // Outside the clip's bounds the mask is 0: nothing to draw there.
+            .intersection(mask?.box ?? destination.box)
         guard !out.isEmpty else { return .empty }
 
         // Rows: blur the layer's alpha horizontally into the output columns.
         var rows = [Float](repeating: 0, count: out.width * box.height)
         for y in box.minY..<box.maxY {
-            let source = layer + y * width
+            let source = layer.at(x: box.minX, y: y)
             let row = (y - box.minY) * out.width
             for x in out.minX..<out.maxX {
                 rows[row + x - out.minX] = kx.apply(at: x) { j in
-                    j >= box.minX && j < box.maxX ? Float(PixelMath.alpha(source[j])) : 0
+                    j >= box.minX && j < box.maxX ? Float(PixelMath.alpha(source[j - box.minX])) : 0
                 }
             }
         }
@@ -48,8 +48,8 @@ enum DropShadow {
                 coverage[x] = UInt8(min(max(a, 0), 255).rounded())
             }
             coverage.withUnsafeMutableBufferPointer { c in
-                if let mask { Compositor.multiply(c.baseAddress!, by: mask + y * width + out.minX, count: out.width) }
-                let row = destination + y * width + out.minX
+                if let mask { Compositor.multiply(c.baseAddress!, by: mask.at(x: out.minX, y: y), count: out.width) }
+                let row = destination.at(x: out.minX, y: y)
                 if under {
                     // Destination-over: the layer's content stays on top of its shadow.
                     for x in 0..<out.width where c[x] != 0 {

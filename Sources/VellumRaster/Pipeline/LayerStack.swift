@@ -1,51 +1,55 @@
 import VellumCore
 
 /// The canvases a frame draws into: the pixmap at the bottom and one transparent offscreen
-/// canvas per open layer, composited down with the layer's opacity when it ends. Each canvas
+/// canvas per open layer, composited down with the layer's opacity when it ends. A layer's
+/// canvas stores only the pixels its content can reach (its device bounds, cut to the drawing
+/// area and the clip), so nested layers on a large canvas cost what they cover. Each canvas
 /// tracks the box it has drawn into, which bounds the clearing and compositing work.
 final class LayerStack {
-    /// An offscreen canvas, recycled between layers and frames.
+    /// An offscreen canvas, recycled between layers and frames. Its storage is all zeros while
+    /// it is spare, so a window of any size onto it starts transparent.
     private final class Buffer {
-        let pixels: ScratchBuffer<UInt32>
+        let storage = ScratchBuffer<UInt32>(zero: 0)
         /// Where the buffer may hold non-transparent pixels.
         var dirty = PixelBox.empty
+        /// The device pixels stored while in use.
+        var box = PixelBox.empty
 
-        init(count: Int) { pixels = ScratchBuffer(capacity: count, zero: 0) }
+        var window: PixelWindow<UInt32> { PixelWindow(base: storage.pointer, box: box) }
 
-        func clear(width: Int) {
-            guard !dirty.isEmpty else { return }
-            for y in dirty.minY..<dirty.maxY {
-                (pixels.pointer + y * width + dirty.minX).update(repeating: 0, count: dirty.width)
-            }
+        /// Makes the buffer store the pixels of `box`, all transparent.
+        func open(_ box: PixelBox) {
+            storage.reserve(box.width * box.height)
+            self.box = box
+        }
+
+        func clear() {
+            window.fill(dirty.intersection(box), with: 0)
             dirty = .empty
         }
     }
 
     private struct Level {
-        let pixels: UnsafeMutablePointer<UInt32>
+        let pixels: PixelWindow<UInt32>
         let buffer: Buffer?
         let opacity: UInt32
         let shadow: Shadow?
         /// The clip the layer and its shadow are composited through.
-        let mask: UnsafePointer<UInt8>?
+        let mask: PixelWindow<UInt8>?
         var dirty = PixelBox.empty
     }
 
     private var levels: [Level] = []
     private var spare: [Buffer] = []
-    private var width = 0, height = 0
 
     /// The canvas drawing goes to.
-    var pixels: UnsafeMutablePointer<UInt32> { levels[levels.count - 1].pixels }
+    var pixels: PixelWindow<UInt32> { levels[levels.count - 1].pixels }
 
     /// Starts a frame drawing into `pixels`, a `width` × `height` canvas.
     func begin(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
-        if width != self.width || height != self.height {
-            spare.removeAll()
-            (self.width, self.height) = (width, height)
-        }
         levels.removeAll(keepingCapacity: true)
-        levels.append(Level(pixels: pixels, buffer: nil, opacity: 255, shadow: nil, mask: nil))
+        levels.append(Level(pixels: PixelWindow(base: pixels, box: PixelBox(width: width, height: height)), buffer: nil,
+                            opacity: 255, shadow: nil, mask: nil))
     }
 
     /// Records that the current canvas was drawn on inside `box`.
@@ -53,12 +57,14 @@ final class LayerStack {
         levels[levels.count - 1].dirty = levels[levels.count - 1].dirty.union(box)
     }
 
-    /// Starts a transparent layer composited with `opacity` (clamped to 0…1) when it ends, over
-    /// its drop shadow (in device units) when `shadow` is given, both through `mask` when given.
-    func push(opacity: Double, shadow: Shadow?, mask: UnsafePointer<UInt8>?) {
-        let buffer = spare.popLast() ?? Buffer(count: width * height)
+    /// Starts a transparent layer holding the pixels of `box`, composited with `opacity`
+    /// (clamped to 0…1) when it ends, over its drop shadow (in device units) when `shadow` is
+    /// given, both through `mask` when given. Nothing may be drawn into it outside `box`.
+    func push(box: PixelBox, opacity: Double, shadow: Shadow?, mask: PixelWindow<UInt8>?) {
+        let buffer = spare.popLast() ?? Buffer()
+        buffer.open(box)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        levels.append(Level(pixels: buffer.pixels.pointer, buffer: buffer, opacity: alpha, shadow: shadow, mask: mask))
+        levels.append(Level(pixels: buffer.window, buffer: buffer, opacity: alpha, shadow: shadow, mask: mask))
     }
 
     /// Whether a layer is open.
@@ -73,33 +79,35 @@ final class LayerStack {
                 // At full opacity, shadow then content onto the canvas is content over shadow:
                 // one pass fewer.
                 markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: layer.mask,
-                                          onto: pixels, width: width, height: height, within: area))
+                                          onto: pixels, within: area))
             } else {
                 // The shadow goes beneath the content in the layer, and both take the opacity
                 // together, as a group's effects are ordered (and SVG orders filter, opacity).
                 let cast = DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: nil,
-                                           onto: layer.pixels, under: true, width: width, height: height, within: area)
+                                           onto: layer.pixels, under: true, within: area)
                 layer.dirty = layer.dirty.union(cast)
             }
         }
-        let box = layer.dirty.intersection(area)
+        let below = pixels
+        // The canvas below holds every pixel the layer's bounds reach; cutting to it only guards
+        // memory.
+        let box = layer.dirty.intersection(area).intersection(below.box)
         if layer.opacity > 0 && !box.isEmpty {
-            let below = pixels
             for y in box.minY..<box.maxY {
-                let offset = y * width + box.minX
+                let source = layer.pixels.at(x: box.minX, y: y), destination = below.at(x: box.minX, y: y)
                 if let mask = layer.mask {
                     row.update(repeating: UInt8(layer.opacity), count: box.width)
-                    Compositor.multiply(row, by: mask + offset, count: box.width)
-                    Compositor.blend(layer.pixels + offset, coverage: row, into: below + offset, count: box.width)
+                    Compositor.multiply(row, by: mask.at(x: box.minX, y: y), count: box.width)
+                    Compositor.blend(source, coverage: row, into: destination, count: box.width)
                 } else {
-                    Compositor.blend(layer.pixels + offset, coverage: layer.opacity, sourceIsOpaque: false,
-                                     into: below + offset, count: box.width)
+                    Compositor.blend(source, coverage: layer.opacity, sourceIsOpaque: false,
+                                     into: destination, count: box.width)
                 }
             }
             markDrawn(box)
         }
         buffer.dirty = layer.dirty
-        buffer.clear(width: width)
+        buffer.clear()
         spare.append(buffer)
     }
 

@@ -1,19 +1,18 @@
-/// Composites coverage spans onto a row-major premultiplied canvas with a shader, through the
-/// clip mask when there is one.
+/// Composites coverage spans onto premultiplied pixels with a shader, through the clip mask when
+/// there is one. Spans lie inside both windows: they were prepared against the clip's bounds and
+/// cut to the drawing area.
 struct SpanBlitter<S: Shader>: SpanSink {
-    private let pixels: UnsafeMutablePointer<UInt32>
-    private let width: Int
-    private let mask: UnsafePointer<UInt8>?
+    private let pixels: PixelWindow<UInt32>
+    private let mask: PixelWindow<UInt8>?
     private let shader: S
     private let solid: UInt32?
     /// Scratch rows at least as wide as the canvas.
     private let colors: UnsafeMutablePointer<UInt32>
     private let maskedCoverage: UnsafeMutablePointer<UInt8>
 
-    init(pixels: UnsafeMutablePointer<UInt32>, width: Int, mask: UnsafePointer<UInt8>?, shader: S,
+    init(pixels: PixelWindow<UInt32>, mask: PixelWindow<UInt8>?, shader: S,
          colors: UnsafeMutablePointer<UInt32>, maskedCoverage: UnsafeMutablePointer<UInt8>) {
         self.pixels = pixels
-        self.width = width
         self.mask = mask
         self.shader = shader
         self.solid = shader.solidColor
@@ -25,11 +24,11 @@ struct SpanBlitter<S: Shader>: SpanSink {
         if let mask {
             // The mask makes coverage vary along the run.
             maskedCoverage.update(repeating: coverage, count: count)
-            Compositor.multiply(maskedCoverage, by: mask + y * width + x, count: count)
+            Compositor.multiply(maskedCoverage, by: mask.at(x: x, y: y), count: count)
             composite(y: y, x: x, count: count, coverage: maskedCoverage)
             return
         }
-        let dst = pixels + y * width + x
+        let dst = pixels.at(x: x, y: y)
         if let solid {
             Compositor.solid(solid, coverage: UInt32(coverage), into: dst, count: count)
         } else if coverage == 255 && shader.isOpaque {
@@ -43,14 +42,14 @@ struct SpanBlitter<S: Shader>: SpanSink {
 
     mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
         if let mask {
-            Compositor.multiply(coverage, by: mask + y * width + x, count: count)
+            Compositor.multiply(coverage, by: mask.at(x: x, y: y), count: count)
         }
         composite(y: y, x: x, count: count, coverage: coverage)
     }
 
     @inline(__always)
     private func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
-        let dst = pixels + y * width + x
+        let dst = pixels.at(x: x, y: y)
         if let solid {
             Compositor.solid(solid, coverage: coverage, into: dst, count: count)
         } else {

@@ -96,13 +96,14 @@ final class PreparedGeometry {
             // A node met for the first time keeps nothing: a node drawn once (a cold frame) pays
             // neither a table entry nor outlines held past their use.
             if !seenBefore {
-                var outline = path
-                if let style {
-                    outline = path.strokedPath(style, tolerance: tolerance / transform.maxScale)
-                    counts.outlinesMade += 1
-                }
                 counts.edgesMade += 1
-                return rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
+                guard let style else {
+                    return rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
+                }
+                counts.outlinesMade += 1
+                // Nothing is kept, so the outline goes straight into edges.
+                return rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: tolerance / transform.maxScale,
+                                          transform: transform, clip: clip)
             }
         }
         // One lookup, the entry changed in place.

@@ -45,9 +45,24 @@ final class Rasterizer {
     /// may cover, or `nil` when it covers nothing (or overflowed to non-finite coordinates).
     /// Nothing is drawn until ``sweep(rule:into:)``.
     func prepare(_ path: Path, transform: AffineTransform, tolerance: Double, clip: PixelBox) -> PixelBox? {
-        guard !clip.isEmpty, !path.isEmpty else { return nil }
+        guard !path.isEmpty else { return nil }
+        return prepare(clip: clip) { path.flatten(tolerance: tolerance, transform: transform, into: &$0) }
+    }
+
+    /// Prepares the outline of `path` stroked with `style` (flattened within `strokeTolerance`
+    /// in the path's units) as ``prepare(_:transform:tolerance:clip:)`` prepares the path
+    /// ``VellumCore/Path/strokedPath(_:tolerance:)`` gives, with the same edges, but streamed:
+    /// the outline is never held whole.
+    func prepare(strokeOf path: Path, style: StrokeStyle, strokeTolerance: Double, transform: AffineTransform,
+                 clip: PixelBox) -> PixelBox? {
+        prepare(clip: clip) { path.stroke(style, tolerance: strokeTolerance, transform: transform, into: &$0) }
+    }
+
+    /// Builds edges from what `emit` feeds an edge builder clipped to `clip`.
+    private func prepare(clip: PixelBox, _ emit: (inout EdgeBuilder) -> Void) -> PixelBox? {
+        guard !clip.isEmpty else { return nil }
         var builder = EdgeBuilder(clip: clip, reusing: take(&edges))
-        path.flatten(tolerance: tolerance, transform: transform, into: &builder)
+        emit(&builder)
         builder.finish()
         edges = builder.edges
         guard let box = builder.pixelBounds?.intersection(clip), !box.isEmpty else {

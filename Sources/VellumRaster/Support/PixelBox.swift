@@ -45,8 +45,10 @@ struct PixelBox: Hashable, Sendable {
     /// one pixel for the sub-pixel part of the offset.
     func grown(by shadow: Shadow) -> PixelBox {
         let limit = Double(Int32.max / 4)
-        let dx = Int(min(abs(shadow.offset.x), limit)) + shadow.blurReach + 1
-        let dy = Int(min(abs(shadow.offset.y), limit)) + shadow.blurReach + 1
+        // A NaN offset (cast through an overflowing transform) counts as the farthest.
+        func reach(_ offset: Double) -> Int { Int(offset.isNaN ? limit : min(abs(offset), limit)) }
+        let dx = reach(shadow.offset.x) + shadow.blurReach + 1
+        let dy = reach(shadow.offset.y) + shadow.blurReach + 1
         return PixelBox(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 

@@ -58,6 +58,12 @@ struct SourceTree: Sendable {
         guard data.count <= options.maxFileSize else {
             throw .limitExceeded(.fileSize, limit: options.maxFileSize, line: nil)
         }
+        if isUCS4(data) {
+            // libxml2 (under Foundation's XMLParser) crashes on some UCS-4 input, so it never
+            // sees any. Found by fuzzing.
+            throw .malformedXML(message: "the document is encoded in UTF-32 (UCS-4), which is not supported; "
+                                + "save it as UTF-8", line: 1, column: 1)
+        }
         let builder = TreeBuilder(options: options)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = true
@@ -73,6 +79,16 @@ struct SourceTree: Sendable {
             throw .notSVG(rootElement: first.name, line: first.line, column: first.column)
         }
         return builder.tree
+    }
+
+    /// Whether `data` starts as a UTF-32 (UCS-4) document does, in any byte order: a byte order
+    /// mark or a `<` spread over four bytes (XML 1.0, appendix F).
+    private static func isUCS4(_ data: Data) -> Bool {
+        let head = [UInt8](data.prefix(4))
+        guard head.count == 4 else { return false }
+        let marks: [[UInt8]] = [[0, 0, 0xFE, 0xFF], [0xFF, 0xFE, 0, 0], [0, 0, 0, 0x3C], [0x3C, 0, 0, 0],
+                                [0, 0, 0x3C, 0], [0, 0x3C, 0, 0], [0, 0, 0xFF, 0xFE], [0xFE, 0xFF, 0, 0]]
+        return marks.contains(head)
     }
 
     fileprivate mutating func appendText(_ text: String, to index: Int) {

@@ -97,7 +97,7 @@ extension Importer {
         guard count.isFinite, count <= Double(options.maxPatternTiles) else {
             try report(SVGImportWarning(kind: .limitExceeded, element: element.name, attribute: property,
                                         value: "url(#\(tree[index]["id"] ?? ""))",
-                                        message: "the pattern needs \(count.isFinite ? String(Int(count)) : "too many") tiles, "
+                                        message: "the pattern needs \(abs(count) < 1e15 ? String(Int(count)) : "too many") tiles, "
                                             + "more than the limit of \(options.maxPatternTiles); not painted",
                                         line: element.line, column: element.column))
             return []

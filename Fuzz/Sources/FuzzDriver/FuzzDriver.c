@@ -1,0 +1,3 @@
+// LLVMFuzzerRunDriver is defined by libFuzzer (linked by -sanitize=fuzzer); this target only
+// declares it to Swift.
+#include "FuzzDriver.h"

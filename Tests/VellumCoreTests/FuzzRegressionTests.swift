@@ -1,0 +1,49 @@
+import Testing
+@testable import VellumCore
+
+/// Inputs the fuzz targets (Fuzz/, scripts/fuzz.sh) found crashing, kept as tests.
+@Suite struct FuzzRegressionTests {
+    /// fuzz-render-tree: a cubic whose control points lie 1e200 apart needs more segments than
+    /// an Int holds; the count is clamped instead of trapping in the conversion.
+    @Test func aCurveTooLargeToCountSegmentsForIsClamped() throws {
+        let far = Point(x: 1e200, y: 0)
+        #expect(Bezier.segmentCount(.zero, far, .zero, Point(x: 1, y: 1), tolerance: Path.defaultTolerance)
+                == Bezier.maxSegments)
+        var path = Path()
+        path.move(to: .zero)
+        path.addCurve(to: Point(x: 1, y: 1), control1: far, control2: .zero)
+        let stroke = RenderDraw(id: RenderNodeID(scope: 1, index: 0), path: path, paint: .color(.black),
+                                kind: .stroke(StrokeStyle(lineWidth: 2)))
+        let tree = try RenderTree(nodes: [.draw(stroke)])
+        #expect(tree.bounds != nil)
+    }
+
+    /// fuzz-render-tree: finite points far enough apart that a segment's length overflows give
+    /// NaN directions; a round join there has no angle to cut and is skipped instead of trapping
+    /// in the conversion of its chord count.
+    @Test func aRoundJoinBetweenOverflowingSegmentsIsSkipped() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: Point(x: 1.5e308, y: 0))
+        path.addLine(to: Point(x: -1.5e308, y: 1e308))
+        for join in [LineJoin.round, .miter, .bevel] {
+            let outline = path.strokedPath(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: join))
+            #expect(!outline.isEmpty)
+        }
+        let shape = StrokeShape(style: StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: Path.defaultTolerance)
+        var points: [Point] = []
+        shape.appendArcInterior(center: .zero, from: Point(x: .nan, y: .nan), to: Point(x: 2, y: 0),
+                                through: Point(x: 0, y: 1), into: &points)
+        #expect(points.isEmpty)
+    }
+
+    /// fuzz-render-tree: a shadow without blur cast through a transform whose determinant
+    /// overflows gets a NaN radius (0 × ∞); it blurs as no blur instead of trapping.
+    @Test func aShadowCastThroughAnOverflowingScaleHasNoBlur() {
+        let huge = AffineTransform(a: 1e300, b: 0, c: 0, d: 1e300, tx: 0, ty: 0)
+        let cast = Shadow(radius: 0, x: 1, y: 1).applying(huge)
+        #expect(cast.radius.isNaN)
+        #expect(cast.sigma == 0)
+        #expect(cast.blurReach == 1)
+    }
+}
