@@ -63,8 +63,7 @@ enum MemoryScenario: String, CaseIterable, ExpressibleByArgument {
             for (component, _) in registry.components {
                 for variation in [Component.Variation("default", [:])] + component.variations where done < renders {
                     // Built and recorded afresh each time: text is laid out again, fonts looked up again.
-                    let tree = try ComponentRendering.record(component, arguments: variation.arguments,
-                                                             size: component.defaultSize)
+                    let tree = try component.renderTree(variation.arguments, size: component.defaultSize)
                     _ = try backend.render(tree, size: component.defaultSize)
                     done += 1
                     if done == checkpoint { atCheckpoint = currentResidentBytes() }
