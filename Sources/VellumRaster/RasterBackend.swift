@@ -78,13 +78,14 @@ public final class RasterBackend {
     /// frame allow it, else here.
     private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox) {
         let (w, h) = (pixmap.width, pixmap.height)
+        let whole = box == PixelBox(width: w, height: h)
         let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : [box]
         pixmap.withPixels { pixels in
             let canvas = pixels.baseAddress!
             if bands.count == 1 {
-                draw(tree, onto: canvas, width: w, height: h, within: box, whole: box == PixelBox(width: w, height: h))
+                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole)
             } else {
-                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: box == PixelBox(width: w, height: h))
+                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole)
             }
         }
     }
