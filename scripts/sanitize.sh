@@ -6,7 +6,10 @@
 # concurrent gallery, the concurrency and plugin-registry tests) plus the raster and text suites
 # the gallery exercises; pass a filter to choose others: scripts/sanitize.sh thread 'Suite'.
 #
-# Usage: scripts/sanitize.sh [address|thread|all] [TSAN-FILTER]   (default all)
+# UndefinedBehaviorSanitizer applies to the C shims' own code (Swift has no -sanitize=undefined):
+# scripts/ubsan-shims.c is compiled with clang's -fsanitize=undefined and run.
+#
+# Usage: scripts/sanitize.sh [address|thread|undefined|all] [TSAN-FILTER]   (default all)
 # Each sanitizer builds into its own folder (.build/sanitize-<name>) so it never mixes with the
 # ordinary debug build.
 set -euo pipefail
@@ -23,9 +26,20 @@ run() {
     swift test --sanitize="$sanitizer" --scratch-path ".build/sanitize-$sanitizer" "$@"
 }
 
+shims() {
+    echo "== clang -fsanitize=undefined scripts/ubsan-shims.c" >&2
+    local driver=".build/sanitize-undefined/ubsan-shims"
+    mkdir -p "$(dirname "$driver")"
+    # shellcheck disable=SC2046  # pkg-config prints several flags
+    clang -fsanitize=undefined -fno-sanitize-recover=all -Wall -Werror $(pkg-config --cflags fribidi) \
+        scripts/ubsan-shims.c -o "$driver" $(pkg-config --libs fribidi)
+    "$driver"
+}
+
 case "$which" in
     address) run address ;;
     thread) run thread --filter "$tsan_filter" ;;
-    all) run address; run thread --filter "$tsan_filter" ;;
-    *) echo "usage: $0 [address|thread|all] [TSAN-FILTER]" >&2; exit 2 ;;
+    undefined) shims ;;
+    all) run address; run thread --filter "$tsan_filter"; shims ;;
+    *) echo "usage: $0 [address|thread|undefined|all] [TSAN-FILTER]" >&2; exit 2 ;;
 esac

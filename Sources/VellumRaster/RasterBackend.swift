@@ -218,42 +218,82 @@ public final class RasterBackend {
             guard strokeStyle.lineWidth > 0, transform.maxScale > 0 else { return }
             (style, rule) = (strokeStyle, .nonZero)
         }
-        guard let box = prepared.prepare(key, path: drawing.path, style: style, transform: transform,
-                                         tolerance: tolerance, clip: clips.bounds, rasterizer: rasterizer)?
-            .intersection(area), !box.isEmpty
-        else {
-            rasterizer.discardPrepared()
-            return
+        guard let coverage = prepared.prepareCoverage(key, path: drawing.path, style: style, rule: rule,
+                                                      transform: transform, tolerance: tolerance, clip: clips.bounds,
+                                                      rasterizer: rasterizer)
+        else { return }
+        let sweep: CoverageSource
+        switch coverage {
+        case .spans(let spans, let box):
+            guard !box.intersection(area).isEmpty else { return }
+            sweep = .spans(spans, box)
+        case .edges(let box, let keepSpans):
+            guard !box.intersection(area).isEmpty else {
+                rasterizer.discardPrepared()
+                return
+            }
+            // Spans cut to the area would not serve another frame's area.
+            let whole = keepSpans && box.intersection(area) == box
+            sweep = .edges(box, keepingSpansFor: whole ? key : nil)
         }
-        fill(box, paint: drawing.paint, rule: rule, transform: transform, bboxOf: drawing.path)
+        fill(sweep, paint: drawing.paint, rule: rule, transform: transform, bboxOf: drawing.path)
     }
 
-    /// Sweeps the prepared edges covering `box` with `paint`; gradients in bounding-box units
-    /// are resolved against `bboxOf`'s bounds.
-    private func fill(_ box: PixelBox, paint: Paint, rule: FillRule, transform: AffineTransform, bboxOf geometry: Path) {
+    /// Where a drawing's coverage comes from.
+    private enum CoverageSource {
+        /// The edges prepared in the rasterizer, covering the box; the spans of their sweep are
+        /// kept for the key when there is one.
+        case edges(PixelBox, keepingSpansFor: PreparedGeometry.Key?)
+        /// Spans kept from an earlier frame, covering the box.
+        case spans(CoverageSpans, PixelBox)
+
+        var box: PixelBox {
+            switch self {
+            case .edges(let box, _), .spans(_, let box): box
+            }
+        }
+    }
+
+    /// Composites the coverage `source` gives with `paint`; gradients in bounding-box units are
+    /// resolved against `bboxOf`'s bounds.
+    private func fill(_ source: CoverageSource, paint: Paint, rule: FillRule, transform: AffineTransform,
+                      bboxOf geometry: Path) {
         switch paint {
         case .color(let color):
             let shader = SolidShader(color)
-            guard shader.isVisible else { return }
-            draw(shader, rule: rule)
+            guard shader.isVisible else { return discard(source) }
+            draw(source, with: shader, rule: rule)
         case .linearGradient(let gradient):
             guard let shader = LinearGradientShader(gradient, bbox: geometry.boundingRect, transform: transform,
                                                     table: gradients)
-            else { return }
-            draw(shader, rule: rule)
+            else { return discard(source) }
+            draw(source, with: shader, rule: rule)
         case .radialGradient(let gradient):
             guard let shader = RadialGradientShader(gradient, bbox: geometry.boundingRect, transform: transform,
                                                     table: gradients)
-            else { return }
-            draw(shader, rule: rule)
+            else { return discard(source) }
+            draw(source, with: shader, rule: rule)
         }
-        layers.markDrawn(box)
+        layers.markDrawn(source.box.intersection(area))
     }
 
-    private func draw<S: Shader>(_ shader: S, rule: FillRule) {
+    private func discard(_ source: CoverageSource) {
+        if case .edges = source { rasterizer.discardPrepared() }
+    }
+
+    private func draw<S: Shader>(_ source: CoverageSource, with shader: S, rule: FillRule) {
         var blitter = SpanBlitter(pixels: layers.pixels, mask: clips.current?.window, shader: shader,
                                   colors: colorRow.pointer, maskedCoverage: coverageRow.pointer)
-        rasterizer.sweep(rule: rule, into: &blitter)
+        switch source {
+        case .spans(let spans, _):
+            spans.replay(into: &blitter, area: area, scratch: rasterizer.coverageScratch)
+        case .edges(_, let key?):
+            var recorder = SpanRecorder(inner: blitter, spans: CoverageSpans(rule: rule))
+            rasterizer.sweep(rule: rule, into: &recorder)
+            prepared.keep(recorder.spans, for: key)
+        case .edges(_, nil):
+            rasterizer.sweep(rule: rule, into: &blitter)
+        }
     }
 }
 

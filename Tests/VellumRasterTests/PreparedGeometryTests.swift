@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import VellumCore
 @testable import VellumRaster
@@ -25,6 +26,43 @@ import VellumCore
         let third = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
         #expect(backend.prepared.counts.outlinesMade == 2 && backend.prepared.counts.edgesMade == 4)
         #expect(first == third)
+    }
+
+    @Test func theThirdFrameCompositesKeptSpansAndRegionsCutThem() throws {
+        let backend = RasterBackend()
+        let tree = try Self.tree(dx: 0)
+        let fresh = try RasterBackend().render(tree, size: Size(square: 100))
+        var frames: [Pixmap] = []
+        for _ in 0..<3 { frames.append(try backend.render(tree, size: Size(square: 100))) }
+        // The second frame swept the kept edges and kept their spans; the third swept nothing.
+        #expect(backend.prepared.counts.spansReplayed == 2 && backend.prepared.counts.edgesMade == 4)
+        #expect(frames.allSatisfy { $0 == fresh })
+        // A region drawn from the spans is the same region of a whole frame.
+        var pixmap = fresh
+        backend.render(tree, into: &pixmap, damage: .regions([Rect(x: 13, y: 17, width: 31, height: 22)]))
+        #expect(pixmap == fresh)
+        #expect(backend.prepared.counts.spansReplayed == 4)
+    }
+
+    @Test func keptSpansServeOneFillRuleOnly() throws {
+        // A star crossing itself: its middle is inside under non-zero, outside under even-odd.
+        var star = Path()
+        star.move(to: Point(x: 50, y: 5))
+        for k in 1...5 {
+            let angle = Double(k) * 4 * .pi / 5 - .pi / 2
+            star.addLine(to: Point(x: 50 + 45 * cos(angle), y: 50 + 45 * sin(angle)))
+        }
+        star.closeSubpath()
+        func tree(_ rule: FillRule) throws -> RenderTree {
+            let context = GraphicsContext()
+            context.fill(star, with: .color(.blue), rule: rule)
+            return try context.renderTree()
+        }
+        let backend = RasterBackend()
+        for _ in 0..<3 { _ = try backend.render(tree(.nonZero), size: Size(square: 100)) }
+        let evenOdd = try backend.render(tree(.evenOdd), size: Size(square: 100))
+        #expect(evenOdd == (try RasterBackend().render(tree(.evenOdd), size: Size(square: 100))))
+        #expect(evenOdd.pixel(x: 50, y: 50).a == 0)
     }
 
     @Test func aMovedStrokeKeepsItsOutlineAndARepaintedOneKeepsItsEdges() throws {

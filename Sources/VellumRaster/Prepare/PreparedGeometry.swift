@@ -1,13 +1,14 @@
 import VellumCore
 
 /// The prepare phase's results for each drawing and clip, kept between frames by node identity:
-/// the stroke outline (dashes included) and the device edges the rasterizer sweeps.
+/// the stroke outline (dashes included), the device edges the rasterizer sweeps, and — once a
+/// drawing was swept whole — the coverage spans the sweep reported, which replace its edges.
 ///
 /// An entry serves a node again only while what it was made from is unchanged — the stroke
 /// outline while the path, stroke style and flattening tolerance are; the edges while the filled
-/// outline, device transform, tolerance and clip box are — so a cached frame is byte for byte a
-/// fresh one. A node that only moves keeps its stroke outline (it lives in the path's own space)
-/// and has its edges made again.
+/// outline, device transform, tolerance and clip box are; the spans while all that and the fill
+/// rule are — so a cached frame is byte for byte a fresh one. A node that only moves keeps its
+/// stroke outline (it lives in the path's own space) and has its edges made again.
 final class PreparedGeometry {
     /// A node, within the symbol uses it is drawn through.
     struct Key: Hashable {
@@ -30,11 +31,31 @@ final class PreparedGeometry {
         var transform = AffineTransform.identity
         var tolerance = 0.0
         var clip = PixelBox.empty
-        var edges: [Edge] = []
+        /// What the device geometry is kept as, for `transform`, `tolerance` and `clip`.
+        var device = DeviceGeometry.none
         /// The pixels the edges cover; `nil` when they cover none.
         var box: PixelBox?
-        var hasEdges = false
         var lastFrame = 0
+    }
+
+    /// The device geometry of an entry.
+    private enum DeviceGeometry {
+        /// Nothing kept.
+        case none
+        /// The edges, to sweep.
+        case edges([Edge])
+        /// What sweeping the edges whole reported (the edges are not kept).
+        case spans(CoverageSpans)
+    }
+
+    /// What ``prepareCoverage(_:path:style:rule:transform:tolerance:clip:rasterizer:)`` hands the
+    /// sweep for a drawing.
+    enum Coverage {
+        /// Edges loaded into the rasterizer, covering the box. With `keepSpans`, the cache wants
+        /// the spans of a whole sweep of them (``keep(_:for:)``).
+        case edges(PixelBox, keepSpans: Bool)
+        /// Spans kept from an earlier frame, covering the box.
+        case spans(CoverageSpans, PixelBox)
     }
 
     /// What a frame counts as it prepares.
@@ -43,6 +64,8 @@ final class PreparedGeometry {
         var used = 0
         /// How many stroke outlines and edge lists were made rather than taken from the cache.
         var outlinesMade = 0, edgesMade = 0
+        /// How many drawings were composited from kept spans, with no sweep.
+        var spansReplayed = 0
     }
 
     private var entries: [Key: Entry] = [:]
@@ -88,7 +111,20 @@ final class PreparedGeometry {
     /// Prepares `path` — stroked with `style` first when given — for sweeping: loads the edges
     /// into `rasterizer` from the cache or makes them, and returns the pixels they cover.
     func prepare(_ key: Key, path: Path, style: StrokeStyle?, transform: AffineTransform, tolerance: Double,
-                          clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+                 clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+        switch prepareCoverage(key, path: path, style: style, rule: nil, transform: transform, tolerance: tolerance,
+                               clip: clip, rasterizer: rasterizer) {
+        case .edges(let box, _): box
+        case .spans, nil: nil  // Spans are only handed out for a rule.
+        }
+    }
+
+    /// Prepares a drawing filled by `rule` (a stroke's outline by the non-zero rule): the spans
+    /// kept for it when they still hold, else its edges, loaded into `rasterizer` as
+    /// ``prepare(_:path:style:transform:tolerance:clip:rasterizer:)`` loads them. `nil` when it
+    /// covers nothing.
+    func prepareCoverage(_ key: Key, path: Path, style: StrokeStyle?, rule: FillRule?, transform: AffineTransform,
+                         tolerance: Double, clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
         var seenBefore = false
         if isWholeFrame {
             seenBefore = visited.count < order.count && order[visited.count] == key
@@ -97,24 +133,32 @@ final class PreparedGeometry {
             // neither a table entry nor outlines held past their use.
             if !seenBefore {
                 counts.edgesMade += 1
-                guard let style else {
-                    return rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
+                let box: PixelBox?
+                if let style {
+                    counts.outlinesMade += 1
+                    // Nothing is kept, so the outline goes straight into edges.
+                    box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: tolerance / transform.maxScale,
+                                             transform: transform, clip: clip)
+                } else {
+                    box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
                 }
-                counts.outlinesMade += 1
-                // Nothing is kept, so the outline goes straight into edges.
-                return rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: tolerance / transform.maxScale,
-                                          transform: transform, clip: clip)
+                return box.map { .edges($0, keepSpans: false) }
             }
         }
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
-                            counts: &counts, seenBefore: seenBefore, path: path, style: style, transform: transform,
-                            tolerance: tolerance, clip: clip, rasterizer: rasterizer)
+                            counts: &counts, seenBefore: seenBefore, path: path, style: style, rule: rule,
+                            transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
+    }
+
+    /// Keeps what a whole sweep of the edges handed out for `key` reported, in place of the edges.
+    func keep(_ spans: CoverageSpans, for key: Key) {
+        entries[key]?.device = .spans(spans)
     }
 
     private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, seenBefore: Bool, path: Path,
-                                style: StrokeStyle?, transform: AffineTransform, tolerance: Double, clip: PixelBox,
-                                rasterizer: Rasterizer) -> PixelBox? {
+                                style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
+                                clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
         let isNew = entry.lastFrame == 0 && !seenBefore
         if entry.lastFrame != frame { counts.used += 1 }
         entry.lastFrame = frame
@@ -124,27 +168,35 @@ final class PreparedGeometry {
             if entry.style != style || entry.strokeTolerance != strokeTolerance || entry.path != path {
                 entry.outline = path.strokedPath(style, tolerance: strokeTolerance)
                 counts.outlinesMade += 1
-                (entry.path, entry.style, entry.strokeTolerance, entry.hasEdges) = (path, style, strokeTolerance, false)
+                (entry.path, entry.style, entry.strokeTolerance, entry.device) = (path, style, strokeTolerance, .none)
             }
             outline = entry.outline
         } else {
             if entry.style != nil || entry.outline != path {
-                (entry.path, entry.style, entry.outline, entry.hasEdges) = (path, nil, path, false)
+                (entry.path, entry.style, entry.outline, entry.device) = (path, nil, path, .none)
             }
             outline = path
         }
-        if entry.hasEdges, entry.transform == transform, entry.tolerance == tolerance, entry.clip == clip {
-            guard let box = entry.box else { return nil }
-            rasterizer.load(entry.edges, bounds: box)
-            return box
+        if entry.transform == transform, entry.tolerance == tolerance, entry.clip == clip {
+            switch entry.device {
+            case .spans(let spans) where spans.rule == rule:
+                counts.spansReplayed += 1
+                return entry.box.map { .spans(spans, $0) }
+            case .edges(let edges):
+                guard let box = entry.box else { return nil }
+                rasterizer.load(edges, bounds: box)
+                return .edges(box, keepSpans: rule != nil)
+            case .spans, .none:
+                break
+            }
         }
         let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
         counts.edgesMade += 1
         // Edges are copied into the cache from a node's second frame on: a drawing seen once (a
         // cold frame, a node drawn a single time) does not pay for the copy.
-        guard !isNew else { return box }
-        (entry.transform, entry.tolerance, entry.clip, entry.box, entry.hasEdges) = (transform, tolerance, clip, box, true)
-        entry.edges = box == nil ? [] : rasterizer.preparedEdges
-        return box
+        guard !isNew else { return box.map { .edges($0, keepSpans: false) } }
+        (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
+        entry.device = .edges(box == nil ? [] : rasterizer.preparedEdges)
+        return box.map { .edges($0, keepSpans: rule != nil) }
     }
 }

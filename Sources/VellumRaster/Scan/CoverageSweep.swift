@@ -27,11 +27,16 @@ enum EvenOddCoverage: CoverageRule {
 ///
 /// Only the cells whose bit is set are visited; between two touched cells the running sum is
 /// constant, so that stretch becomes one run of constant coverage (or is skipped when the
-/// coverage is zero). Consecutive touched cells are gathered into one span of per-pixel coverage.
-/// Every visited cell and bit word is cleared, leaving the band ready for the next path.
+/// coverage is zero). Consecutive touched cells are gathered into one span of per-pixel coverage,
+/// padded from the stretch after it to a multiple of ``lanes`` pixels: an edge crossing a row
+/// touches two or three cells, and the compositor blends whole groups of four pixels with vector
+/// instructions but single pixels one by one. Every visited cell and bit word is cleared, leaving
+/// the band ready for the next path.
 struct CoverageSweep {
     /// Touched cells in one 64-cell word from which the whole word span is summed densely.
     static let denseThreshold = 8
+    /// The pixels the compositor blends in one vector step.
+    static let lanes = 4
 
     let cells: UnsafeMutablePointer<Float>
     let bits: UnsafeMutablePointer<UInt64>
@@ -49,9 +54,7 @@ struct CoverageSweep {
         let rowCells = cells + row * stride
         let rowBits = bits + row * wordsPerRow
         var winding: Float = 0
-        var x = xStart            // The first pixel not yet reported.
-        var pendingStart = 0      // Gathered per-pixel span: pendingStart..<pendingStart+pendingCount.
-        var pendingCount = 0
+        var span = GatheredSpan(scratch: scratch, x: xStart)
         for word in (xStart >> 6)...((cellEnd - 1) >> 6) {
             var set = rowBits[word]
             if set == 0 { continue }
@@ -63,33 +66,74 @@ struct CoverageSweep {
                 let cell = word << 6 | set.trailingZeroBitCount
                 let last = dense ? word << 6 | (63 - set.leadingZeroBitCount) : cell
                 set = dense ? 0 : set & (set &- 1)
-                if cell != x {
-                    if pendingCount > 0 {
-                        sink.fillCoverage(y: y, x: pendingStart, count: pendingCount, coverage: scratch + pendingStart)
-                        pendingCount = 0
-                    }
-                    let coverage = Rule.coverage(winding)
-                    let end = min(cell, xEnd)
-                    if coverage != 0 && end > x { sink.fillRun(y: y, x: x, count: end - x, coverage: coverage) }
+                if cell != span.end {
+                    span.stretch(to: min(cell, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
                 }
                 for c in cell...last {
                     winding += rowCells[c]
                     rowCells[c] = 0
                     scratch[c] = Rule.coverage(winding)  // The scratch row has room up to cellEnd.
                 }
-                let reported = min(last + 1, xEnd) - cell
-                if reported > 0 {
-                    if pendingCount == 0 { pendingStart = cell }
-                    pendingCount += reported
-                }
-                x = last + 1
+                span.gather(upTo: min(last + 1, xEnd), from: cell)
             } while set != 0
         }
-        if pendingCount > 0 {
-            sink.fillCoverage(y: y, x: pendingStart, count: pendingCount, coverage: scratch + pendingStart)
-        }
         // Geometry clipped away on the right leaves winding open up to the clip edge.
-        let coverage = Rule.coverage(winding)
-        if coverage != 0 && x < xEnd { sink.fillRun(y: y, x: x, count: xEnd - x, coverage: coverage) }
+        span.stretch(to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
+        span.flush(y: y, into: &sink)
+    }
+}
+
+/// The per-pixel coverage gathered in a sweep's scratch row but not yet reported, and where the
+/// pixels reported or gathered so far end.
+private struct GatheredSpan {
+    let scratch: UnsafeMutablePointer<UInt8>
+    /// The first pixel of the gathered coverage.
+    var start: Int
+    /// How many pixels are gathered.
+    var count = 0
+    /// The first pixel neither reported nor gathered.
+    var end: Int
+
+    @inline(__always)
+    init(scratch: UnsafeMutablePointer<UInt8>, x: Int) {
+        self.scratch = scratch
+        start = x
+        end = x
+    }
+
+    /// Gathers the coverage the sweep wrote for pixels `from..<to` (nothing when `to <= from`).
+    @inline(__always)
+    mutating func gather(upTo to: Int, from: Int) {
+        if to > from {
+            if count == 0 { start = from }
+            count += to - from
+        }
+        end = max(end, to)
+    }
+
+    /// Covers pixels up to `to` with a constant `coverage`: first the gathered span is padded to
+    /// whole vector steps from them, then it is reported if pixels remain, and they become a run
+    /// (none when the coverage is 0).
+    @inline(__always)
+    mutating func stretch<Sink: SpanSink>(to: Int, coverage: UInt8, y: Int, into sink: inout Sink) {
+        guard to > end else { return }
+        if count > 0 {
+            let pad = min((CoverageSweep.lanes - count % CoverageSweep.lanes) % CoverageSweep.lanes, to - end)
+            (scratch + end).update(repeating: coverage, count: pad)
+            count += pad
+            end += pad
+            guard to > end else { return }
+            flush(y: y, into: &sink)
+        }
+        if coverage != 0 { sink.fillRun(y: y, x: end, count: to - end, coverage: coverage) }
+        end = to
+    }
+
+    /// Reports the gathered coverage.
+    @inline(__always)
+    mutating func flush<Sink: SpanSink>(y: Int, into sink: inout Sink) {
+        guard count > 0 else { return }
+        sink.fillCoverage(y: y, x: start, count: count, coverage: scratch + start)
+        count = 0
     }
 }

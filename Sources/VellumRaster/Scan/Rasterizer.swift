@@ -83,6 +83,9 @@ final class Rasterizer {
         bounds = box
     }
 
+    /// A row of per-pixel coverage as wide as the canvas (indexed by device x), free between sweeps.
+    var coverageScratch: UnsafeMutablePointer<UInt8> { coverage.pointer }
+
     /// Forgets the prepared edges without sweeping them.
     func discardPrepared() {
         edges.removeAll(keepingCapacity: true)
