@@ -18,7 +18,7 @@ import VellumCore
 /// at once, each by a backend of its own (see ``threads``); the bytes are the same as with one.
 public final class RasterBackend {
     /// How far, in device pixels, flattened curves may stray from the true curves.
-    public var tolerance: Double
+    @exclusivity(unchecked) public var tolerance: Double
     /// How many bands of a frame are drawn at once, each on its own thread with its own cells,
     /// masks, layers and prepared geometry. 1 (the default) draws on the calling thread alone.
     public let threads: Int
@@ -34,12 +34,13 @@ public final class RasterBackend {
     private let colorRow = ScratchBuffer<UInt32>(zero: 0)
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
     /// The canvas size during a frame.
-    private var width = 0, height = 0
+    // Read for every drawing; a backend draws on one thread at a time (see ``PreparedGeometry``).
+    @exclusivity(unchecked) private var width = 0, height = 0
     /// The symbols of the tree being drawn.
-    private var symbols: [Tag: [RenderNode]] = [:]
+    @exclusivity(unchecked) private var symbols: [Tag: [RenderNode]] = [:]
     /// The pixels being drawn: the canvas, or the damaged region of an incremental frame, grown
     /// inside shadowed layers by what their shadow reaches from outside.
-    private var area = PixelBox.empty
+    @exclusivity(unchecked) private var area = PixelBox.empty
 
     /// Creates a backend flattening curves to within `tolerance` device pixels, drawing a frame
     /// in up to `threads` bands at once (clamped to 1…64).

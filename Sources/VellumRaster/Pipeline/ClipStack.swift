@@ -14,10 +14,11 @@ final class ClipStack {
         let reach: PixelBox
     }
 
-    private var stack: [Entry] = []
+    // Read for every drawing, on the one thread drawing the frame.
+    @exclusivity(unchecked) private var stack: [Entry] = []
     private var chainStarts: [Int] = []
     private var spare: [Mask] = []
-    private var canvas = PixelBox.empty
+    @exclusivity(unchecked) private var canvas = PixelBox.empty
 
     /// The innermost mask of the current chain, or `nil` when nothing in it clips.
     var current: Mask? {

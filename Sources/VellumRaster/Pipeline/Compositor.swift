@@ -1,4 +1,4 @@
-/// Source-over compositing of spans of premultiplied pixels, four pixels at a time in
+/// Source-over compositing of spans of premultiplied pixels, eight pixels at a time in
 /// ``ByteLanes`` with a scalar tail, plus the fast paths that matter: opaque, fully covered spans
 /// become plain stores and fully transparent coverage is skipped.
 enum Compositor {
@@ -14,9 +14,9 @@ enum Compositor {
         guard source != 0 else { return }
         let sourceLanes = ByteLanes.splat(source), inverseLanes = ByteLanes.Half(repeating: UInt16(inverse))
         var i = 0
-        while i + 4 <= count {
+        while i + ByteLanes.pixelCount <= count {
             (sourceLanes &+ ByteLanes.pixels(dst + i).scaled(by: inverseLanes)).storePixels(dst + i)
-            i += 4
+            i += ByteLanes.pixelCount
         }
         while i < count {
             dst[i] = source &+ PixelMath.scale(dst[i], by: inverse)
@@ -31,17 +31,17 @@ enum Compositor {
         let opaque = PixelMath.alpha(color) == 255
         let colorLanes = ByteLanes.splat(color), alpha = ByteLanes.Half(repeating: UInt16(PixelMath.alpha(color)))
         var i = 0
-        while i + 4 <= count {
+        while i + ByteLanes.pixelCount <= count {
             let packed = coverage.packedCoverage(at: i)
-            if packed == 0xFFFF_FFFF && opaque {
-                (dst + i).update(repeating: color, count: 4)
+            if packed == .max && opaque {
+                colorLanes.storePixels(dst + i)
             } else if packed != 0 {
                 // The colour's alpha is known, so the inverse needs no per-pixel broadcast.
                 let c = ByteLanes.pixelFactors(packed: packed)
                 let inverse = 255 &- ByteLanes.mul255(alpha, c)
                 (colorLanes.scaled(by: c) &+ ByteLanes.pixels(dst + i).scaled(by: inverse)).storePixels(dst + i)
             }
-            i += 4
+            i += ByteLanes.pixelCount
         }
         while i < count {
             let c = UInt32(coverage[i])
@@ -65,11 +65,11 @@ enum Compositor {
         }
         let c = ByteLanes.Half(repeating: UInt16(coverage))
         var i = 0
-        while i + 4 <= count {
+        while i + ByteLanes.pixelCount <= count {
             var s = ByteLanes.pixels(source + i)
             if coverage != 255 { s = s.scaled(by: c) }
             s.over(ByteLanes.pixels(dst + i)).storePixels(dst + i)
-            i += 4
+            i += ByteLanes.pixelCount
         }
         while i < count {
             let s = coverage == 255 ? source[i] : PixelMath.scale(source[i], by: coverage)
@@ -83,13 +83,13 @@ enum Compositor {
     static func blend(_ source: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>,
                       into dst: UnsafeMutablePointer<UInt32>, count: Int) {
         var i = 0
-        while i + 4 <= count {
+        while i + ByteLanes.pixelCount <= count {
             let packed = coverage.packedCoverage(at: i)
             if packed != 0 {
                 let s = ByteLanes.pixels(source + i).scaled(by: ByteLanes.pixelFactors(packed: packed))
                 s.over(ByteLanes.pixels(dst + i)).storePixels(dst + i)
             }
-            i += 4
+            i += ByteLanes.pixelCount
         }
         while i < count {
             let c = UInt32(coverage[i])
@@ -107,14 +107,14 @@ enum Compositor {
         multiply(UnsafePointer(coverage), by: mask, into: coverage, count: count)
     }
 
-    /// Writes `a[i] · b[i] / 255` into `out`, sixteen values at a time.
+    /// Writes `a[i] · b[i] / 255` into `out`, thirty-two values at a time.
     @inline(__always)
     static func multiply(_ a: UnsafePointer<UInt8>, by b: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>,
                          count: Int) {
         var i = 0
-        while i + 16 <= count {
+        while i + 32 <= count {
             ByteLanes.load(a + i).multiplied(by: ByteLanes.load(b + i)).store(out + i)
-            i += 16
+            i += 32
         }
         while i < count {
             out[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(a[i]), UInt32(b[i])))

@@ -39,7 +39,8 @@ final class LayerStack {
         var dirty = PixelBox.empty
     }
 
-    private var levels: [Level] = []
+    // Read and marked for every drawing, on the one thread drawing the frame.
+    @exclusivity(unchecked) private var levels: [Level] = []
     private var spare: [Buffer] = []
 
     /// The canvas drawing goes to.

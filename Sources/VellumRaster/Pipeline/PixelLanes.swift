@@ -1,13 +1,17 @@
-/// Sixteen bytes — four premultiplied pixels, or sixteen coverage values — split into two vectors
-/// of 16-bit lanes: `even` holds bytes 0, 2, 4, … (red and blue of each pixel) and `odd` bytes
-/// 1, 3, 5, … (green and alpha). A product of two bytes fits a 16-bit lane, so the exactly rounded
-/// x·y/255 of every byte is a couple of vector multiplies.
+/// Thirty-two bytes — eight premultiplied pixels, or thirty-two coverage values — split into two
+/// vectors of 16-bit lanes: `even` holds bytes 0, 2, 4, … (red and blue of each pixel) and `odd`
+/// bytes 1, 3, 5, … (green and alpha). A product of two bytes fits a 16-bit lane, so the exactly
+/// rounded x·y/255 of every byte is a couple of vector multiplies.
 ///
 /// Only bit casts, masks, shifts and 16-bit multiplies are used: they map to SSE2, the default
-/// x86-64 target, and unlike the standard library's width-converting SIMD initialisers they are
-/// always inlined.
+/// x86-64 target, as two 128-bit registers per vector, and to one 256-bit register each when the
+/// compiler may use AVX2 (`-Xswiftc -target-cpu -Xswiftc x86-64-v3`). Unlike the standard
+/// library's width-converting SIMD initialisers they are always inlined.
 struct ByteLanes {
-    typealias Half = SIMD8<UInt16>
+    typealias Half = SIMD16<UInt16>
+    typealias Words = SIMD8<UInt32>
+    /// The pixels in one vector step.
+    static let pixelCount = 8
 
     var even: Half
     var odd: Half
@@ -18,29 +22,29 @@ struct ByteLanes {
         self.odd = odd
     }
 
-    /// Splits sixteen bytes, given as four little-endian words.
+    /// Splits thirty-two bytes, given as eight little-endian words.
     @inline(__always)
-    init(_ words: SIMD4<UInt32>) {
+    init(_ words: Words) {
         even = unsafeBitCast(words & 0x00FF_00FF, to: Half.self)
         odd = unsafeBitCast((words &>> 8) & 0x00FF_00FF, to: Half.self)
     }
 
-    /// The sixteen bytes as four little-endian words.
+    /// The thirty-two bytes as eight little-endian words.
     @inline(__always)
-    var words: SIMD4<UInt32> {
-        unsafeBitCast(even, to: SIMD4<UInt32>.self) | (unsafeBitCast(odd, to: SIMD4<UInt32>.self) &<< 8)
+    var words: Words {
+        unsafeBitCast(even, to: Words.self) | (unsafeBitCast(odd, to: Words.self) &<< 8)
     }
 
-    /// Sixteen bytes loaded from `pointer` (no alignment needed).
+    /// Thirty-two bytes loaded from `pointer` (no alignment needed).
     @inline(__always)
     static func load(_ pointer: UnsafeRawPointer) -> ByteLanes {
-        ByteLanes(pointer.loadUnaligned(as: SIMD4<UInt32>.self))
+        ByteLanes(pointer.loadUnaligned(as: Words.self))
     }
 
-    /// Stores the sixteen bytes at `pointer`.
+    /// Stores the thirty-two bytes at `pointer`.
     @inline(__always)
     func store(_ pointer: UnsafeMutableRawPointer) {
-        pointer.storeBytes(of: words, as: SIMD4<UInt32>.self)
+        pointer.storeBytes(of: words, as: Words.self)
     }
 
     /// round(a · b / 255) in every lane, exactly.
@@ -71,34 +75,36 @@ struct ByteLanes {
 // MARK: - Pixels
 
 extension ByteLanes {
-    /// Four pixels loaded from `pointer`.
+    /// Eight pixels loaded from `pointer`.
     @inline(__always)
     static func pixels(_ pointer: UnsafePointer<UInt32>) -> ByteLanes { load(UnsafeRawPointer(pointer)) }
 
-    /// The same pixel four times.
+    /// The same pixel eight times.
     @inline(__always)
-    static func splat(_ pixel: UInt32) -> ByteLanes { ByteLanes(SIMD4(repeating: pixel)) }
+    static func splat(_ pixel: UInt32) -> ByteLanes { ByteLanes(Words(repeating: pixel)) }
 
-    /// Stores four pixels at `pointer`.
+    /// Stores eight pixels at `pointer`.
     @inline(__always)
     func storePixels(_ pointer: UnsafeMutablePointer<UInt32>) { store(UnsafeMutableRawPointer(pointer)) }
 
-    /// Per-pixel factors for ``scaled(by:)``: each of four values in both lanes of its pixel.
+    /// Per-pixel factors for ``scaled(by:)``: each of eight values in both lanes of its pixel.
     @inline(__always)
-    static func pixelFactors(_ values: SIMD4<UInt32>) -> Half {
+    static func pixelFactors(_ values: Words) -> Half {
         unsafeBitCast(values &* 0x0001_0001, to: Half.self)
     }
 
-    /// Per-pixel factors from four coverage bytes packed little-endian.
+    /// Per-pixel factors from eight coverage bytes packed little-endian.
     @inline(__always)
-    static func pixelFactors(packed: UInt32) -> Half {
-        pixelFactors(SIMD4(packed & 0xFF, (packed >> 8) & 0xFF, (packed >> 16) & 0xFF, packed >> 24))
+    static func pixelFactors(packed: UInt64) -> Half {
+        let low = UInt32(truncatingIfNeeded: packed), high = UInt32(truncatingIfNeeded: packed >> 32)
+        return pixelFactors(Words(low & 0xFF, (low >> 8) & 0xFF, (low >> 16) & 0xFF, low >> 24,
+                                  high & 0xFF, (high >> 8) & 0xFF, (high >> 16) & 0xFF, high >> 24))
     }
 
     /// 255 − alpha of each pixel, as per-pixel factors.
     @inline(__always)
     var inverseAlpha: Half {
-        let alpha = unsafeBitCast(odd, to: SIMD4<UInt32>.self) &>> 16
+        let alpha = unsafeBitCast(odd, to: Words.self) &>> 16
         return 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: Half.self)
     }
 
@@ -110,9 +116,9 @@ extension ByteLanes {
 }
 
 extension UnsafePointer<UInt8> {
-    /// Four coverage bytes at `self[i…]`, packed little-endian.
+    /// Eight coverage bytes at `self[i…]`, packed little-endian.
     @inline(__always)
-    func packedCoverage(at i: Int) -> UInt32 {
-        UnsafeRawPointer(self + i).loadUnaligned(as: UInt32.self)
+    func packedCoverage(at i: Int) -> UInt64 {
+        UnsafeRawPointer(self + i).loadUnaligned(as: UInt64.self)
     }
 }

@@ -68,15 +68,19 @@ final class PreparedGeometry {
         var spansReplayed = 0
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var frame = 0
-    private(set) var counts = Counts()
+    // The prepare cache's state is read and changed for every drawing of every frame, and a
+    // backend (with its cache) is used from one thread at a time, so the per-access dynamic
+    // exclusivity checks Swift makes on class properties are turned off here (they showed in
+    // profiles of many-shape frames).
+    @exclusivity(unchecked) private var entries: [Key: Entry] = [:]
+    @exclusivity(unchecked) private var frame = 0
+    @exclusivity(unchecked) private(set) var counts = Counts()
     /// The nodes the last whole-canvas frame prepared, in order, and this frame's so far: a
     /// fill met for the first time is told apart from a known one by its place in that order,
     /// without a table lookup, so a cold frame pays almost nothing for the cache.
-    private var order: [Key] = [], visited: [Key] = []
+    @exclusivity(unchecked) private var order: [Key] = [], visited: [Key] = []
     /// Whether this frame draws the whole canvas (a region visits nodes in another order).
-    private var isWholeFrame = false
+    @exclusivity(unchecked) private var isWholeFrame = false
 
     /// Starts a frame, of the whole canvas or of a region.
     func beginFrame(whole: Bool) {

@@ -54,9 +54,8 @@ struct CoverageAccumulator {
         while y < yEnd {
             let yNext = min(Double(row + 1), yEnd)
             let d = (yNext - y) * edge.winding
-            let offset = (row - bandTop) * stride
-            Self.add(d * right, at: cell, cells + offset, bits + (row - bandTop) * wordsPerRow)
-            Self.add(d - d * right, at: cell + 1, cells + offset, bits + (row - bandTop) * wordsPerRow)
+            Self.addPair(d * right, d - d * right, at: cell, cells + (row - bandTop) * stride,
+                         bits + (row - bandTop) * wordsPerRow)
             y = yNext
             row += 1
         }
@@ -73,8 +72,7 @@ struct CoverageAccumulator {
         if c0 == c1 || xr - xl < 1e-9 {
             // Within one cell the cover is linear in x, so the midpoint gives it exactly.
             let cover = d * (Double(c0 + 1) - 0.5 * (xl + xr))
-            Self.add(cover, at: c0, rowCells, rowBits)
-            Self.add(d - cover, at: c0 + 1, rowCells, rowBits)
+            Self.addPair(cover, d - cover, at: c0, rowCells, rowBits)
             return
         }
         let perUnit = d / (xr - xl)
@@ -102,5 +100,21 @@ struct CoverageAccumulator {
                             _ rowBits: UnsafeMutablePointer<UInt64>) {
         rowCells[cell] += Float(value)
         rowBits[cell >> 6] |= 1 &<< UInt64(cell & 63)
+    }
+
+    /// Adds to cells `cell` and `cell + 1`, marking both with one bit-word update unless they lie
+    /// in different words.
+    @inline(__always)
+    private static func addPair(_ first: Double, _ second: Double, at cell: Int,
+                                _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>) {
+        rowCells[cell] += Float(first)
+        rowCells[cell + 1] += Float(second)
+        let bit = UInt64(cell & 63)
+        if bit != 63 {
+            rowBits[cell >> 6] |= 3 &<< bit
+        } else {
+            rowBits[cell >> 6] |= 1 &<< 63
+            rowBits[(cell >> 6) + 1] |= 1
+        }
     }
 }

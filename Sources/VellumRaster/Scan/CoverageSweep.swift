@@ -29,20 +29,22 @@ enum EvenOddCoverage: CoverageRule {
 /// constant, so that stretch becomes one run of constant coverage (or is skipped when the
 /// coverage is zero). Consecutive touched cells are gathered into one span of per-pixel coverage,
 /// padded from the stretch after it to a multiple of ``lanes`` pixels: an edge crossing a row
-/// touches two or three cells, and the compositor blends whole groups of four pixels with vector
+/// touches two or three cells, and the compositor blends whole groups of pixels with vector
 /// instructions but single pixels one by one. Every visited cell and bit word is cleared, leaving
 /// the band ready for the next path.
 struct CoverageSweep {
     /// Touched cells in one 64-cell word from which the whole word span is summed densely.
     static let denseThreshold = 8
-    /// The pixels the compositor blends in one vector step.
-    static let lanes = 4
+    /// The pixels the compositor blends in one vector step (at most 8: one 8-byte store pads).
+    static let lanes = ByteLanes.pixelCount
+    /// Bytes the scratch row needs past the canvas: the padding is written 8 bytes at a time.
+    static let scratchSlack = 8
 
     let cells: UnsafeMutablePointer<Float>
     let bits: UnsafeMutablePointer<UInt64>
     let stride: Int
     let wordsPerRow: Int
-    /// Per-pixel coverage scratch, indexed by device x; at least as wide as the canvas.
+    /// Per-pixel coverage scratch, indexed by device x; as wide as the canvas plus ``scratchSlack``.
     let scratch: UnsafeMutablePointer<UInt8>
 
     /// Sweeps cell row `row` of the band as device row `y`. Spans are reported within
@@ -119,7 +121,10 @@ private struct GatheredSpan {
         guard to > end else { return }
         if count > 0 {
             let pad = min((CoverageSweep.lanes - count % CoverageSweep.lanes) % CoverageSweep.lanes, to - end)
-            (scratch + end).update(repeating: coverage, count: pad)
+            // One store of a whole step rather than a call to memset for a few bytes; the bytes
+            // past the padding are never reported, and the scratch row has room for them.
+            UnsafeMutableRawPointer(scratch + end).storeBytes(of: SIMD8<UInt8>(repeating: coverage),
+                                                              as: SIMD8<UInt8>.self)
             count += pad
             end += pad
             guard to > end else { return }

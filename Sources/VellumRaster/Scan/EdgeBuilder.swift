@@ -100,7 +100,13 @@ struct EdgeBuilder: FlatteningSink {
             xb -= (xb - xa) * ((yb - bottom) / (yb - ya))
             yb = bottom
         }
-        addClippedToColumns(xa, ya, xb, yb, winding: down ? 1 : -1)
+        guard xa >= left, xb >= left, xa < right, xb < right else {
+            return addClippedToColumns(xa, ya, xb, yb, winding: down ? 1 : -1)
+        }
+        // Inside the columns, the common case (a shape on the canvas): the points are finite and
+        // nothing is cut.
+        guard ya < yb else { return }
+        append(xa, ya, xb, yb, down ? 1 : -1)
     }
 
     /// Clips a downward segment against the left and right sides of the clip box.
@@ -146,6 +152,11 @@ struct EdgeBuilder: FlatteningSink {
             return
         }
         guard ya < yb else { return }
+        append(xa, ya, xb, yb, winding)
+    }
+
+    @inline(__always)
+    private mutating func append(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ winding: Double) {
         edges.append(Edge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding))
         minX = min(minX, min(xa, xb))
         maxX = max(maxX, max(xa, xb))

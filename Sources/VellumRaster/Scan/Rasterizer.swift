@@ -11,8 +11,10 @@ final class Rasterizer {
     /// Rows accumulated before they are swept.
     static let bandHeight = 16
 
-    private var edges: [Edge] = []
-    private var active: [Edge] = []
+    // Used for every path, on the one thread drawing with this rasterizer; no dynamic
+    // exclusivity checks.
+    @exclusivity(unchecked) private var edges: [Edge] = []
+    @exclusivity(unchecked) private var active: [Edge] = []
     /// Per band, the index of the first edge starting in it, or −1; with `nextInBand`, a linked
     /// list of each band's edges.
     private var bandHeads: [Int32] = []
@@ -20,15 +22,15 @@ final class Rasterizer {
     private let cells = ScratchBuffer<Float>(zero: 0)
     private let bits = ScratchBuffer<UInt64>(zero: 0)
     private let coverage = ScratchBuffer<UInt8>(zero: 0)
-    private var stride = 0
-    private var wordsPerRow = 0
+    @exclusivity(unchecked) private var stride = 0
+    @exclusivity(unchecked) private var wordsPerRow = 0
     /// The device pixels the prepared path can cover.
-    private(set) var bounds = PixelBox.empty
+    @exclusivity(unchecked) private(set) var bounds = PixelBox.empty
     /// The pixels a sweep reports: rows outside are not even accumulated, spans are cut to its
     /// columns. Coverage inside does not depend on it — edges are prepared against the clip box
     /// and every row's cells are computed from the edges alone — so drawing a region gives the
     /// bytes drawing everything gives there.
-    var area = PixelBox(minX: .min / 2, minY: .min / 2, maxX: .max / 2, maxY: .max / 2)
+    @exclusivity(unchecked) var area = PixelBox(minX: .min / 2, minY: .min / 2, maxX: .max / 2, maxY: .max / 2)
 
     /// Sizes the buffers for canvases `width` pixels wide.
     func resize(width: Int) {
@@ -38,7 +40,7 @@ final class Rasterizer {
         wordsPerRow = (stride + 63) >> 6
         cells.reserve(stride * Self.bandHeight)
         bits.reserve(wordsPerRow * Self.bandHeight)
-        coverage.reserve(stride)
+        coverage.reserve(stride + CoverageSweep.scratchSlack)
     }
 
     /// Flattens `path` through `transform` into edges clipped to `clip` and returns the pixels it
