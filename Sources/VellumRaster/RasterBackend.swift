@@ -110,7 +110,7 @@ public final class RasterBackend {
         clips.reset(width: w, height: h)
         symbols = [:]
         // A region leaves out the nodes outside it, which are still alive.
-        if whole { prepared.endWholeFrame() }
+        if whole { prepared.endWholeFrame() } else { prepared.endRegionFrame() }
     }
 
     /// Forgets what the prepare phase kept (stroke outlines, edges): the next frame prepares
@@ -233,9 +233,7 @@ public final class RasterBackend {
                 rasterizer.discardPrepared()
                 return
             }
-            // Spans cut to the area would not serve another frame's area.
-            let whole = keepSpans && box.intersection(area) == box
-            sweep = .edges(box, keepingSpansFor: whole ? key : nil)
+            sweep = .edges(box, keepingSpansFor: keepSpans ? key : nil)
         }
         fill(sweep, paint: drawing.paint, rule: rule, transform: transform, bboxOf: drawing.path)
     }
@@ -288,9 +286,18 @@ public final class RasterBackend {
         switch source {
         case .spans(let spans, _):
             spans.replay(into: &blitter, area: area, scratch: rasterizer.coverageScratch)
-        case .edges(_, let key?):
+        case .edges(let box, let key?) where box.intersection(area) == box:
             var recorder = SpanRecorder(inner: blitter, spans: CoverageSpans(rule: rule))
             rasterizer.sweep(rule: rule, into: &recorder)
+            prepared.keep(recorder.spans, for: key)
+        case .edges(let box, let key?):
+            // Kept spans serve any later area, so the drawing is swept whole — once — and only
+            // what lies in this frame's area is drawn.
+            var recorder = SpanRecorder(inner: AreaTrimmedSink(inner: blitter, area: area),
+                                        spans: CoverageSpans(rule: rule))
+            rasterizer.area = box
+            rasterizer.sweep(rule: rule, into: &recorder)
+            rasterizer.area = area
             prepared.keep(recorder.spans, for: key)
         case .edges(_, nil):
             rasterizer.sweep(rule: rule, into: &blitter)

@@ -44,6 +44,22 @@ import VellumCore
         #expect(backend.prepared.counts.spansReplayed == 4)
     }
 
+    @Test func regionFramesKeepWhatTheyPrepareForTheNextTick() throws {
+        // An animation redrawn only where it changed: the moving stroke is prepared every tick,
+        // the still fill once — swept whole, though the region cuts it — then composited from
+        // its spans.
+        let backend = RasterBackend()
+        var pixmap = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
+        for tick in 1...4 {
+            let tree = try Self.tree(dx: Double(tick) * 3)
+            let damage = tree.damage(since: try Self.tree(dx: Double(tick - 1) * 3), canvas: Size(square: 100))
+            backend.render(tree, into: &pixmap, damage: damage)
+            #expect(pixmap == (try RasterBackend().render(tree, size: Size(square: 100))), "tick \(tick)")
+        }
+        // The fill was replayed from its spans on ticks 2, 3 and 4.
+        #expect(backend.prepared.counts.spansReplayed == 3)
+    }
+
     @Test func keptSpansServeOneFillRuleOnly() throws {
         // A star crossing itself: its middle is inside under non-zero, outside under even-odd.
         var star = Path()

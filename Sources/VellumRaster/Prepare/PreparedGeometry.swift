@@ -105,6 +105,20 @@ final class PreparedGeometry {
         for key in stale { entries[key] = nil }
     }
 
+    /// Ends a frame of a region. A scene redrawn only in regions (an animation) keeps what it
+    /// prepared there — the next tick draws the same nodes — so, with no whole frame to say which
+    /// nodes are gone, entries no frame used for ``regionRetention`` frames are forgotten, checked
+    /// every ``regionRetention`` frames.
+    func endRegionFrame() {
+        defer { counts.used = 0 }
+        guard frame % Self.regionRetention == 0, entries.count > counts.used else { return }
+        let stale = entries.compactMap { frame - $0.value.lastFrame >= Self.regionRetention ? $0.key : nil }
+        for key in stale { entries[key] = nil }
+    }
+
+    /// How many frames an entry no region frame used is kept.
+    static let regionRetention = 256
+
     /// The uses chain extended by one more symbol use.
     static func uses(_ chain: UInt64, then use: RenderNodeID) -> UInt64 {
         var h = chain &* 0x9E37_79B9_7F4A_7C15 ^ use.scope
@@ -151,7 +165,7 @@ final class PreparedGeometry {
         }
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
-                            counts: &counts, seenBefore: seenBefore, path: path, style: style, rule: rule,
+                            counts: &counts, path: path, style: style, rule: rule,
                             transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
     }
 
@@ -160,10 +174,9 @@ final class PreparedGeometry {
         entries[key]?.device = .spans(spans)
     }
 
-    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, seenBefore: Bool, path: Path,
+    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, path: Path,
                                 style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
                                 clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
-        let isNew = entry.lastFrame == 0 && !seenBefore
         if entry.lastFrame != frame { counts.used += 1 }
         entry.lastFrame = frame
         let outline: Path
@@ -196,11 +209,10 @@ final class PreparedGeometry {
         }
         let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
         counts.edgesMade += 1
-        // Edges are copied into the cache from a node's second frame on: a drawing seen once (a
-        // cold frame, a node drawn a single time) does not pay for the copy.
-        guard !isNew else { return box.map { .edges($0, keepSpans: false) } }
         (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
-        entry.device = .edges(box == nil ? [] : rasterizer.preparedEdges)
+        // A drawing's sweep hands its spans to ``keep(_:for:)``, so its edges need no copy; a
+        // clip's edges are kept.
+        entry.device = rule == nil || box == nil ? .edges(box == nil ? [] : rasterizer.preparedEdges) : .none
         return box.map { .edges($0, keepSpans: rule != nil) }
     }
 }

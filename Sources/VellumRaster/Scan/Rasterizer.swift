@@ -112,7 +112,7 @@ final class Rasterizer {
         guard area.minX > bounds.minX || area.maxX < bounds.maxX else {
             return sweep(rule, rows: rows, into: &sink)
         }
-        var trimmed = AreaTrimmedSink(inner: sink, minX: area.minX, maxX: area.maxX)
+        var trimmed = AreaTrimmedSink(inner: sink, area: area)
         sweep(rule, rows: rows, into: &trimmed)
         sink = trimmed.inner
     }
@@ -205,21 +205,25 @@ final class Rasterizer {
     }
 }
 
-/// Passes on only the parts of spans inside `minX..<maxX`.
+/// Passes on only the parts of spans inside `area`.
 struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
     var inner: Inner
-    let minX: Int, maxX: Int
+    let area: PixelBox
 
     @inline(__always)
     mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
-        let start = max(x, minX), end = min(x + count, maxX)
-        if start < end { inner.fillRun(y: y, x: start, count: end - start, coverage: coverage) }
+        let start = max(x, area.minX), end = min(x + count, area.maxX)
+        if start < end, y >= area.minY, y < area.maxY {
+            inner.fillRun(y: y, x: start, count: end - start, coverage: coverage)
+        }
     }
 
     @inline(__always)
     mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-        let start = max(x, minX), end = min(x + count, maxX)
-        if start < end { inner.fillCoverage(y: y, x: start, count: end - start, coverage: coverage + (start - x)) }
+        let start = max(x, area.minX), end = min(x + count, area.maxX)
+        if start < end, y >= area.minY, y < area.maxY {
+            inner.fillCoverage(y: y, x: start, count: end - start, coverage: coverage + (start - x))
+        }
     }
 }
 
