@@ -80,13 +80,14 @@ public final class RasterBackend {
     private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox) {
         let (w, h) = (pixmap.width, pixmap.height)
         let whole = box == PixelBox(width: w, height: h)
-        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : [box]
+        // One thread needs no plan (nor the array a plan is: a frame allocates nothing).
+        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : nil
         pixmap.withPixels { pixels in
             let canvas = pixels.baseAddress!
-            if bands.count == 1 {
-                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole)
-            } else {
+            if let bands, bands.count > 1 {
                 drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole)
+            } else {
+                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole)
             }
         }
     }

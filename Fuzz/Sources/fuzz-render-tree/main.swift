@@ -4,7 +4,9 @@ import VellumRaster
 
 /// A random display list — paths, paints, strokes, clips, layers with shadows, symbol uses, with
 /// NaN, infinite and huge numbers — read into a render tree (or rejected with ``RenderError``)
-/// and rendered on a small canvas, whole and as damage.
+/// and rendered on a small canvas: cold, then twice more with one backend (the second frame keeps
+/// what it prepared, the third composites kept spans), then as damage. Every one of them must
+/// give the bytes of the cold frame; a difference stops the fuzzer like a crash.
 func fuzzRenderTree(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var input = FuzzInput(start, count)
     var symbolOps: [DrawOperation] = []
@@ -14,9 +16,14 @@ func fuzzRenderTree(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let list = DisplayList(ops, symbols: ["s": DisplayList(symbolOps)])
     guard let tree = try? RenderTree(list) else { return 0 }
     let backend = RasterBackend()
-    guard var pixmap = try? Pixmap(width: 48, height: 40) else { return 0 }
-    backend.render(tree, into: &pixmap)
+    guard let cold = try? backend.render(tree, size: Size(width: 48, height: 40)) else { return 0 }
+    for frame in 2...3 {
+        let warm = try? backend.render(tree, size: Size(width: 48, height: 40))
+        precondition(warm == cold, "frame \(frame) of an unchanged tree differs from the first")
+    }
+    var pixmap = cold
     backend.render(tree, into: &pixmap, damage: .regions([Rect(x: 5, y: 7, width: 20, height: 11), Rect(x: 30, y: 2, width: 9, height: 30)]))
+    precondition(pixmap == cold, "a redrawn region differs from the whole frame")
     return 0
 }
 

@@ -67,6 +67,11 @@ struct EdgeBuilder: FlatteningSink {
         closeSubpath()
     }
 
+    /// Hands the edges over, leaving none.
+    mutating func takeEdges() -> [Edge] {
+        take(&edges)
+    }
+
     /// The pixels whose coverage the edges can change, or `nil` when there are none.
     var pixelBounds: PixelBox? {
         guard isFinite, !edges.isEmpty else { return nil }

@@ -66,8 +66,10 @@ final class Rasterizer {
         var builder = EdgeBuilder(clip: clip, reusing: take(&edges))
         emit(&builder)
         builder.finish()
-        edges = builder.edges
-        guard let box = builder.pixelBounds?.intersection(clip), !box.isEmpty else {
+        let box = builder.pixelBounds?.intersection(clip)
+        // Moved out, not copied: emptying a buffer the builder still shares would allocate.
+        edges = builder.takeEdges()
+        guard let box, !box.isEmpty else {
             edges.removeAll(keepingCapacity: true)
             return nil
         }
