@@ -10,6 +10,19 @@ import VellumCore
         #expect(r.standardized == Rect(x: 6, y: 20, width: 4, height: 6))
     }
 
+    @Test func rectsFromCornersOfVeryDifferentMagnitudesReachBothCorners() {
+        // −5e299 + (99 − (−5e299)) rounds to 0: a size computed plainly loses the far edge.
+        let tall = Rect(minX: 0, minY: -5e299, maxX: 10, maxY: 99)
+        #expect(tall.maxY >= 99 && tall.minY == -5e299 && tall.height.isFinite)
+        let union = Rect(x: -1e300, y: 0, width: 1, height: 1).union(Rect(x: 40, y: 60, width: 8, height: 8))
+        #expect(union.maxX >= 48 && union.maxY == 68 && union.minX == -1e300)
+        let bounds = Rect(x: 0, y: 0, width: 1, height: 1).applying(AffineTransform(translationX: 61, y: 0))
+            .union(Rect(x: 0, y: -1e300, width: 1, height: 1))
+        #expect(bounds.maxX == 62 && bounds.maxY >= 1)
+        // Ordinary rectangles keep their exact sizes.
+        #expect(Rect(minX: 1.5, minY: 2, maxX: 4, maxY: 10) == Rect(x: 1.5, y: 2, width: 2.5, height: 8))
+    }
+
     @Test func rectInsetOffsetUnionIntersection() {
         let r = Rect(x: 0, y: 0, width: 100, height: 50)
         #expect(r.insetBy(dx: 10, dy: 5) == Rect(x: 10, y: 5, width: 80, height: 40))

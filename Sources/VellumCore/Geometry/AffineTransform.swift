@@ -131,6 +131,6 @@ extension Rect {
             x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
             y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
         }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 }

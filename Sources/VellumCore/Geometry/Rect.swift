@@ -82,6 +82,22 @@ extension Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
+    /// The rectangle from `minX` to `maxX` and `minY` to `maxY`, which always reaches both
+    /// corners: when the coordinates differ so much in magnitude that `maxX - minX` rounds down
+    /// (a side from −1e300 to 99 has a width of 1e300, and −1e300 + 1e300 is 0, not 99), the
+    /// width or height is rounded up until it does. Bounds built this way never lose an edge.
+    @inlinable public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        self.init(x: minX, y: minY, width: Self.extent(from: minX, to: maxX), height: Self.extent(from: minY, to: maxY))
+    }
+
+    /// `high - low`, rounded up as far as `low + extent >= high` needs.
+    @inlinable @usableFromInline static func extent(from low: Double, to high: Double) -> Double {
+        var extent = high - low
+        // Each step is one unit in the last place; one or two suffice for finite values.
+        while low + extent < high && extent.isFinite { extent = extent.nextUp }
+        return extent
+    }
+
     /// The smallest rectangle containing both. A rectangle with no width and no height (a point)
     /// still counts, wherever it is, since a hairline or a dot is drawn there; only ``null`` —
     /// the union's neutral element — contributes nothing.
@@ -90,7 +106,7 @@ extension Rect {
         if other.isNull { return standardized }
         let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
     /// The overlap of both rectangles, or `nil` when they do not overlap.
@@ -98,7 +114,7 @@ extension Rect {
         let x0 = Swift.max(minX, other.minX), y0 = Swift.max(minY, other.minY)
         let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
         guard x1 >= x0, y1 >= y0 else { return nil }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 
     /// Whether the rectangles overlap in an area or along an edge.

@@ -74,6 +74,6 @@ struct BoundsAccumulator {
     }
 
     var rect: Rect {
-        minX <= maxX ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .zero
+        minX <= maxX ? Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY) : .zero
     }
 }

@@ -109,7 +109,7 @@ public enum RenderBounds {
         guard let rect else { return nil }
         let x0 = rect.minX.rounded(.down) - 1, y0 = rect.minY.rounded(.down) - 1
         let x1 = rect.maxX.rounded(.up) + 1, y1 = rect.maxY.rounded(.up) + 1
-        guard let inside = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).intersection(Rect(size: canvas)),
+        guard let inside = Rect(minX: x0, minY: y0, maxX: x1, maxY: y1).intersection(Rect(size: canvas)),
               !inside.isEmpty else { return nil }
         return inside
     }

@@ -1,0 +1,38 @@
+import Testing
+import VellumCore
+@testable import VellumRaster
+
+/// Redrawn regions found by fuzzing to differ from the whole frame, kept as regressions.
+@Suite struct RegionRedrawRegressionTests {
+    /// fuzz-render-tree: a radial gradient fill whose outline reaches 1e300, under a layer with a
+    /// huge opacity, redrawn in two regions after three whole frames.
+    @Test func aHugeOutlineRedrawnInRegionsChangesNothingOutsideThem() throws {
+        var path = Path()
+        path.move(to: Point(x: 1e300, y: 47.5))
+        path.move(to: Point(x: 1e300, y: 99))
+        path.addQuadCurve(to: Point(x: -61000, y: 68), control: Point(x: 92000, y: -1e300))
+        path.addQuadCurve(to: Point(x: 38.5, y: 5e-324), control: Point(x: 127.5, y: 78))
+        path.addLine(to: Point(x: 61, y: 61))
+        let gradient = RadialGradient(gradient: Gradient(stops: [
+            Gradient.Stop(color: Color(red: 61, green: 5e-324, blue: 61, opacity: 61), location: 0),
+            Gradient.Stop(color: Color(red: 61, green: 61, blue: 61, opacity: 61), location: 1)]),
+            center: Point(x: 61, y: 61), radius: 127.5, focus: Point(x: 127.5, y: 0))
+        let list = DisplayList([.beginLayer(opacity: 5.395705044768884e+45, shadow: nil),
+                                .fill(path, paint: .radialGradient(gradient), rule: .nonZero, transform: .identity)])
+        let tree = try RenderTree(list)
+        let size = Size(width: 48, height: 40)
+        let backend = RasterBackend()
+        let cold = try backend.render(tree, size: size)
+        for _ in 2...3 { #expect(try backend.render(tree, size: size) == cold) }
+        var pixmap = cold
+        backend.render(tree, into: &pixmap, damage: .regions([Rect(x: 5, y: 7, width: 20, height: 11),
+                                                              Rect(x: 30, y: 2, width: 9, height: 30)]))
+        // The outline reaches from y = −5e299 to 99: bounds kept as origin and size lost their
+        // bottom edge to rounding (−5e299 + 5e299 is 0), and regions below row 0 left it out.
+        let bounds = try #require(tree.nodes.first?.bounds)
+        #expect(bounds.maxY >= 99 && bounds.maxX >= 61)
+        var differing: [String] = []
+        for y in 0..<40 { for x in 0..<48 where pixmap.pixel(x: x, y: y) != cold.pixel(x: x, y: y) { differing.append("(\(x), \(y))") } }
+        #expect(differing.isEmpty, "\(differing.prefix(20))")
+    }
+}
