@@ -37,7 +37,8 @@ TRIANGLE_CANVAS = 1024
 TRIANGLE_BOX = 32
 FILL_SIDE = 2048          # the side fill_2048's geometry is written for
 
-# Line colours (colour-blind safe), Vellum drawn widest.
+# Legend and table order, and line colours (colour-blind safe), Vellum drawn widest.
+ENGINE_ORDER = ["vellum", "thorvg", "skia", "cairo", "resvg"]
 STYLE = {
     "vellum": ("#d55e00", 3.0),
     "skia": ("#0072b2", 1.8),
@@ -109,14 +110,14 @@ def run_peers(scenes, args):
 
 
 def series(peers, prefix, parameter):
-    """engine -> [(x, median ms)] for the scenes named `prefix`_<number>, x = parameter(number)."""
+    """engine -> [(x, median ms, min ms)] for the scenes named `prefix`_<number>, x = parameter(number)."""
     lines = {}
     for rec in peers["results"]:
         scene = rec["scene"]
         if not scene.startswith(prefix + "_") or "median_ms" not in rec:
             continue
         x = parameter(int(scene[len(prefix) + 1:]))
-        lines.setdefault(rec["engine"], []).append((x, rec["median_ms"]))
+        lines.setdefault(rec["engine"], []).append((x, rec["median_ms"], rec["min_ms"]))
     return {engine: sorted(points) for engine, points in sorted(lines.items())}
 
 
@@ -193,21 +194,21 @@ def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
     if anchor:
         # Linear cost through Vellum's largest point, cut at the bottom of the panel: where a curve
         # lies above the guide at small x, fixed per-frame costs dominate.
-        x1, y1 = anchor[-1]
+        x1, y1 = anchor[-1][:2]
         x0 = max(min(xs), x1 * 10 ** ya.lo / y1)
         svg.append(f'<line x1="{xa(x0):.1f}" y1="{ya(y1 * x0 / x1):.1f}" x2="{xa(x1):.1f}" y2="{ya(y1):.1f}" '
                    f'stroke="#999999" stroke-width="1.2" stroke-dasharray="6 4"/>')
     for engine in sorted(data, key=lambda e: e == "vellum"):
         colour, width_px = STYLE.get(engine, ("#000000", 1.5))
-        points = " ".join(f"{xa(x):.1f},{ya(y):.1f}" for x, y in data[engine])
+        points = " ".join(f"{xa(p[0]):.1f},{ya(p[1]):.1f}" for p in data[engine])
         dash = ' stroke-dasharray="5 3"' if engine == "resvg" else ""
         svg.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="{width_px}"'
                    f' stroke-linejoin="round"{dash}/>')
-        for x, y in data[engine]:
+        for x, y, _ in data[engine]:
             svg.append(f'<circle cx="{xa(x):.1f}" cy="{ya(y):.1f}" r="{width_px + 1}" fill="{colour}"/>')
     if legend:
         lx, ly = left + 14, top + 14
-        entries = [e for e in ("vellum", "thorvg", "skia", "cairo", "resvg") if e in data]
+        entries = [e for e in ENGINE_ORDER if e in data]
         svg.append(f'<rect x="{lx - 6}" y="{ly - 6}" width="190" height="{22 * len(entries) + 26}" '
                    f'fill="#ffffff" fill-opacity="0.9" stroke="#bbbbbb"/>')
         for i, engine in enumerate(entries):
@@ -231,7 +232,7 @@ def chart(summary, subtitle):
            f'<text x="{width / 2}" y="30" font-size="20" font-weight="bold" text-anchor="middle">'
            f'Cost curve: time per frame, log-log</text>',
            f'<text x="{width / 2}" y="52" font-size="13" fill="#555555" text-anchor="middle">{subtitle}</text>']
-    all_ms = [ms for part in summary.values() for pts in part["engines"].values() for _, ms in pts]
+    all_ms = [p[1] for part in summary.values() for pts in part["engines"].values() for p in pts]
     ymin, ymax = min(all_ms), max(all_ms)
     count_ticks = [(n, label_count(n)) for n in COUNTS]
     side_ticks = [(s * s, f"{label_count(s) if s < 1000 else f'{s / 1024:g}k'}²") for s in SIDES]
@@ -279,18 +280,23 @@ def main():
     print(f"# wrote {args.out}.json, .svg and .png")
 
 
+def format_ms(ms):
+    """Three or four significant digits, never an exponent."""
+    return f"{ms:.0f}" if ms >= 100 else f"{ms:.1f}" if ms >= 10 else f"{ms:.2f}" if ms >= 1 else f"{ms:.3f}"
+
+
 def print_table(result):
     for key in ("count", "canvas"):
         engines = result[key]["engines"]
-        names = sorted(engines, key=lambda e: (e != "vellum", e))
-        xs = sorted({x for pts in engines.values() for x, _ in pts})
-        print(f"\n| {result[key]['x']} | " + " | ".join(names) + " |")
+        names = [e for e in ENGINE_ORDER if e in engines]
+        xs = sorted({p[0] for pts in engines.values() for p in pts})
+        print(f"\n| {result[key]['x']}; median (min) ms | " + " | ".join(names) + " |")
         print("|---:|" + "---:|" * len(names))
         for x in xs:
             cells = []
             for name in names:
-                ms = dict(engines[name]).get(x)
-                cells.append("—" if ms is None else f"{ms:.3f}")
+                times = {p[0]: p[1:] for p in engines[name]}.get(x)
+                cells.append("—" if times is None else f"{format_ms(times[0])} ({format_ms(times[1])})")
             label = f"{math.isqrt(x)}²" if key == "canvas" else f"{x:,}"
             print(f"| {label} | " + " | ".join(cells) + " |")
 

@@ -97,14 +97,14 @@ func registerGeometryBenchmarks() {
     Benchmark("Flatten-Cubics") { benchmark, path in
         var counter = SegmentCounter()
         for _ in benchmark.scaledIterations { path.flatten(tolerance: tolerance, into: &counter) }
-        blackHole(counter.segments)
+        blackHole(counter.coordinateSum + Double(counter.segments))
     } setup: {
         Workloads.cubicCurves()
     }
     Benchmark("Flatten-Glyphs") { benchmark, path in
         var counter = SegmentCounter()
         for _ in benchmark.scaledIterations { path.flatten(tolerance: tolerance, into: &counter) }
-        blackHole(counter.segments)
+        blackHole(counter.coordinateSum + Double(counter.segments))
     } setup: {
         try Workloads.glyphOutlines()
     }
@@ -117,7 +117,7 @@ func registerGeometryBenchmarks() {
         Benchmark(name) { benchmark, path in
             var counter = SegmentCounter()
             for _ in benchmark.scaledIterations { path.stroke(style, tolerance: tolerance, into: &counter) }
-            blackHole(counter.segments)
+            blackHole(counter.coordinateSum + Double(counter.segments))
         } setup: {
             makePath()
         }
