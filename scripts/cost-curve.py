@@ -146,7 +146,7 @@ class LogAxis:
         return [10 ** e for e in range(math.ceil(self.lo), math.floor(self.hi) + 1)]
 
     def minor(self):
-        """1-2-5 grid values inside the axis."""
+        """The 2 and 5 gridlines between the decades, inside the axis."""
         out = []
         for e in range(math.floor(self.lo), math.ceil(self.hi) + 1):
             for m in (2, 5):
@@ -156,12 +156,12 @@ class LogAxis:
         return out
 
 
-def label_ms(v):
-    return f"{v:g}"
+def label_count(n):
+    return f"{n // 1000}k" if n >= 1000 else str(n)
 
 
-def label_count(v):
-    return f"{v // 1000:g}k" if v >= 1000 else f"{v:g}"
+def label_side(side):
+    return (f"{side // 1024}k" if side >= 1024 else str(side)) + "²"
 
 
 def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
@@ -181,7 +181,7 @@ def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
     for v in ya.decades():
         y = ya(v)
         svg.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + width}" y2="{y:.1f}" stroke="#cccccc"/>')
-        svg.append(f'<text x="{left - 8}" y="{y + 5:.1f}" font-size="13" text-anchor="end">{label_ms(v)}</text>')
+        svg.append(f'<text x="{left - 8}" y="{y + 5:.1f}" font-size="13" text-anchor="end">{v:g}</text>')
     for x, label in xticks:
         px = xa(x)
         svg.append(f'<line x1="{px:.1f}" y1="{top}" x2="{px:.1f}" y2="{top + height}" stroke="#dddddd"/>')
@@ -235,7 +235,7 @@ def chart(summary, subtitle):
     all_ms = [p[1] for part in summary.values() for pts in part["engines"].values() for p in pts]
     ymin, ymax = min(all_ms), max(all_ms)
     count_ticks = [(n, label_count(n)) for n in COUNTS]
-    side_ticks = [(s * s, f"{label_count(s) if s < 1000 else f'{s / 1024:g}k'}²") for s in SIDES]
+    side_ticks = [(s * s, label_side(s)) for s in SIDES]
     panel(svg, (90, 100, 500, 400), "Shape count: N triangles on 1024²", "triangles per frame (32 px boxes)",
           summary["count"]["engines"], count_ticks, ymin, ymax, legend=True)
     panel(svg, (710, 100, 500, 400), "Canvas size: fill_2048 scaled", "canvas (pixels)",

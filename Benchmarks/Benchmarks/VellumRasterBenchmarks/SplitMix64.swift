@@ -1,4 +1,7 @@
 /// A seeded random number generator (SplitMix64), so that every run draws the same scenes.
+///
+/// The same generator as VellumTestSupport's, which this package cannot import: that is a target
+/// of the main package, not a product, and test support is no part of Vellum's public API.
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
