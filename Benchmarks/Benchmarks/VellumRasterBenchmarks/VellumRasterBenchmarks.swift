@@ -21,9 +21,9 @@ let benchmarks: @Sendable () -> Void = {
     registerPNGBenchmarks()
 }
 
-/// The default configuration, for the fill path, which allocates nothing once warmed up: checked
-/// against Thresholds/*.p90.json (`mallocCountTotal: 0`) by `swift package benchmark thresholds
-/// check`, with no tolerance.
+/// The default configuration plus the fill path's promise to allocate nothing once warmed up,
+/// checked against Thresholds/*.p90.json (`mallocCountTotal: 0`) by `swift package benchmark
+/// thresholds check`, with no tolerance.
 func zeroAllocations() -> Benchmark.Configuration {
     var configuration = Benchmark.defaultConfiguration
     configuration.thresholds = [
@@ -49,7 +49,8 @@ func frameBenchmark(_ name: String, configuration: Benchmark.Configuration = Ben
 func registerShapeBenchmarks() {
     for size in ShapeScene.sizes {
         for shape in BenchShape.allCases {
-            let rules: [(String, FillRule)] = shape.crossesItself ? [("-NZ", .nonZero), ("-EO", .evenOdd)] : [("", .nonZero)]
+            let rules: [(String, FillRule)] = shape.crossesItself
+                ? [("-NZ", .nonZero), ("-EO", .evenOdd)] : [("", .nonZero)]
             for (suffix, rule) in rules {
                 frameBenchmark("Fill-\(shape.name)\(suffix)-\(size)", configuration: zeroAllocations()) {
                     try ShapeScene(shape: shape, size: size, operation: .fill(rule)).renderTree()
