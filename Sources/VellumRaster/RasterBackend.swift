@@ -160,7 +160,7 @@ public final class RasterBackend {
     }
 
     /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
-    /// it apply when it is composited), then its children.
+    /// it apply when it is composited), then its children, then its mask's content.
     private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         let inner = group.transform.concatenating(base)
         if let clip = group.clip {
@@ -170,6 +170,7 @@ public final class RasterBackend {
             clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
         }
         let outerArea = area
+        var layerBox = PixelBox.empty
         if group.isLayer {
             let shadow = group.shadow?.applying(base)
             // The shadow of a pixel in the area comes from layer pixels up to the offset and the
@@ -182,8 +183,16 @@ public final class RasterBackend {
             layers.push(box: box, opacity: group.opacity, shadow: shadow, mask: clips.current?.window)
             clips.beginChain()
             setArea(box)
+            layerBox = box
         }
         draw(group.children, base: inner, uses: uses, symbolSpace: symbolSpace)
+        if let mask = group.mask {
+            // The mask's content, drawn over the same pixels into a layer of its own, becomes
+            // the coverage the group's layer is composited through.
+            layers.push(box: layerBox, opacity: 1, shadow: nil, mask: nil)
+            draw(mask.content, base: inner, uses: uses, symbolSpace: symbolSpace)
+            layers.popMask(mask.mode)
+        }
         if group.isLayer {
             setArea(outerArea)
             clips.endChain()

@@ -12,7 +12,7 @@ enum CoreScenes {
         "linear-spreads": linearSpreads, "radial-spreads": radialSpreads, "radial-focus": radialFocus,
         "nested-opacity": nestedOpacity, "clip-inside-layer": clipInsideLayer,
         "layer-inside-clip": layerInsideClip, "shadow-inside-clip": shadowInsideClip, "symbols": symbols,
-        "transformed-stroke": transformedStroke,
+        "transformed-stroke": transformedStroke, "masks": masks,
     ]
 
     static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
@@ -148,6 +148,32 @@ enum CoreScenes {
             .fill(Path(Rect(x: 0, y: 0, width: 160, height: 120)), paint: coral, rule: .nonZero, transform: .identity),
             .popClip,
             .endLayer,
+        ])
+    }
+
+    /// A luminance mask (a white-to-black gradient and a grey disc) on a layer at 0.8, inside a
+    /// clip, and an alpha mask (a translucent star) on a plain group.
+    static var masks: DisplayList {
+        let fade = Paint.linearGradient(LinearGradient(gradient: Gradient(colors: [.white, .black]),
+                                                       start: Point(x: 10, y: 0), end: Point(x: 150, y: 0)))
+        return DisplayList([
+            .pushClip(Path(ellipseIn: Rect(x: 5, y: 5, width: 150, height: 110)), rule: .nonZero, transform: .identity),
+            .beginMask(.luminance, content: DisplayList([
+                .fill(Path(Rect(x: 0, y: 0, width: 160, height: 60)), paint: fade, rule: .nonZero, transform: .identity),
+                .fill(Path(ellipseIn: Rect(x: 50, y: 50, width: 60, height: 60)), paint: .color(Color(white: 0.6)),
+                      rule: .nonZero, transform: .identity),
+            ])),
+            .beginLayer(opacity: 0.8),
+            .fill(Path(Rect(x: 0, y: 0, width: 160, height: 120)), paint: teal, rule: .nonZero, transform: .identity),
+            .endLayer,
+            .endMask,
+            .popClip,
+            .beginMask(.alpha, content: DisplayList([
+                .fill(star, paint: .color(Color(white: 0, opacity: 0.7)), rule: .evenOdd,
+                      transform: AffineTransform(scaleX: 1.8, y: 1)),
+            ])),
+            .fill(Path(Rect(x: 20, y: 20, width: 120, height: 80)), paint: coral, rule: .nonZero, transform: .identity),
+            .endMask,
         ])
     }
 

@@ -5,6 +5,9 @@ import VellumCore
 /// canvas stores only the pixels its content can reach (its device bounds, cut to the drawing
 /// area and the clip), so nested layers on a large canvas cost what they cover. Each canvas
 /// tracks the box it has drawn into, which bounds the clearing and compositing work.
+///
+/// A masked layer is composited through the coverage of a mask: the mask's content is drawn
+/// into a layer of its own over the same box, which ``popMask(_:)`` turns into 8-bit coverage.
 final class LayerStack {
     /// An offscreen canvas, recycled between layers and frames. Its storage is all zeros while
     /// it is spare, so a window of any size onto it starts transparent.
@@ -29,6 +32,27 @@ final class LayerStack {
         }
     }
 
+    /// A mask's coverage over a layer's box, recycled like the buffers. Its storage is all zeros
+    /// while it is spare.
+    private final class CoverageBuffer {
+        let storage = ScratchBuffer<UInt8>(zero: 0)
+        /// Where the coverage may be non-zero.
+        var dirty = PixelBox.empty
+        var box = PixelBox.empty
+
+        var window: PixelWindow<UInt8> { PixelWindow(base: storage.pointer, box: box) }
+
+        func open(_ box: PixelBox) {
+            storage.reserve(box.width * box.height)
+            self.box = box
+        }
+
+        func clear() {
+            window.fill(dirty.intersection(box), with: 0)
+            dirty = .empty
+        }
+    }
+
     private struct Level {
         let pixels: PixelWindow<UInt32>
         let buffer: Buffer?
@@ -37,10 +61,13 @@ final class LayerStack {
         /// The clip the layer and its shadow are composited through.
         let mask: PixelWindow<UInt8>?
         var dirty = PixelBox.empty
+        /// The coverage of the mask the layer and its shadow are composited through.
+        var coverage: CoverageBuffer?
     }
 
     private var levels: [Level] = []
     private var spare: [Buffer] = []
+    private var spareCoverage: [CoverageBuffer] = []
 
     /// The canvas drawing goes to.
     var pixels: PixelWindow<UInt32> { levels[levels.count - 1].pixels }
@@ -70,12 +97,32 @@ final class LayerStack {
     /// Whether a layer is open.
     var hasLayer: Bool { levels.count > 1 }
 
+    /// Ends the innermost layer, which holds a mask's content drawn over the box of the layer
+    /// below, by turning it into the coverage (by `mode`) the layer below is composited through.
+    func popMask(_ mode: RenderMask.Mode) {
+        guard levels.count > 2, let content = levels.popLast(), let buffer = content.buffer else { return }
+        let coverage = spareCoverage.popLast() ?? CoverageBuffer()
+        coverage.open(pixels.box)
+        let box = content.dirty.intersection(coverage.box)
+        if !box.isEmpty {
+            for y in box.minY..<box.maxY {
+                MaskCoverage.convert(content.pixels.at(x: box.minX, y: y), mode: mode,
+                                     into: coverage.window.at(x: box.minX, y: y), count: box.width)
+            }
+        }
+        coverage.dirty = box
+        levels[levels.count - 1].coverage = coverage
+        buffer.dirty = content.dirty
+        buffer.clear()
+        spare.append(buffer)
+    }
+
     /// Composites the innermost layer onto the canvas below it, source-over with its opacity,
     /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
         if let shadow = layer.shadow {
-            if layer.opacity == 255 {
+            if layer.opacity == 255 && layer.coverage == nil {
                 // At full opacity, shadow then content onto the canvas is content over shadow:
                 // one pass fewer.
                 markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: layer.mask,
@@ -91,13 +138,18 @@ final class LayerStack {
         let below = pixels
         // The canvas below holds every pixel the layer's bounds reach; cutting to it only guards
         // memory.
+        // Outside its content a mask lets nothing through.
         let box = layer.dirty.intersection(area).intersection(below.box)
+            .intersection(layer.coverage.map(\.dirty) ?? layer.dirty)
         if layer.opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let source = layer.pixels.at(x: box.minX, y: y), destination = below.at(x: box.minX, y: y)
-                if let mask = layer.mask {
+                if layer.mask != nil || layer.coverage != nil {
                     row.update(repeating: UInt8(layer.opacity), count: box.width)
-                    Compositor.multiply(row, by: mask.at(x: box.minX, y: y), count: box.width)
+                    if let mask = layer.mask { Compositor.multiply(row, by: mask.at(x: box.minX, y: y), count: box.width) }
+                    if let coverage = layer.coverage {
+                        Compositor.multiply(row, by: coverage.window.at(x: box.minX, y: y), count: box.width)
+                    }
                     Compositor.blend(source, coverage: row, into: destination, count: box.width)
                 } else {
                     Compositor.blend(source, coverage: layer.opacity, sourceIsOpaque: false,
@@ -109,6 +161,10 @@ final class LayerStack {
         buffer.dirty = layer.dirty
         buffer.clear()
         spare.append(buffer)
+        if let coverage = layer.coverage {
+            coverage.clear()
+            spareCoverage.append(coverage)
+        }
     }
 
     /// Ends the frame; every layer must have been popped.

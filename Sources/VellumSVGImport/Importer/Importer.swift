@@ -102,7 +102,7 @@ struct Importer {
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
     }
 
-    /// Puts `items` under `element`'s transform, clip path (and `clips`) and opacity, as one
+    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask and opacity, as one
     /// group when any of them changes anything; a single shape takes the transform and, when it
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
@@ -119,8 +119,17 @@ struct Importer {
             case nil: break
             }
         }
+        var mask: ImportedMask?
+        if let id = style.mask {
+            let symbols = self.symbols
+            switch try maskRegion(id, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) }) {
+            case .mask(let content): mask = content
+            case .nothing: return []
+            case nil: break
+            }
+        }
         var opacity = style.opacity
-        if clips.isEmpty, items.count == 1, case .shape(var shape) = items[0] {
+        if clips.isEmpty, mask == nil, items.count == 1, case .shape(var shape) = items[0] {
             if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
                 shape.fill = shape.fill?.opacity(opacity)
                 shape.stroke = shape.stroke?.opacity(opacity)
@@ -131,8 +140,9 @@ struct Importer {
                 return [.shape(shape)]
             }
         }
-        if clips.isEmpty, opacity >= 1, transform.isIdentity { return items }
-        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, children: items))]
+        if clips.isEmpty, mask == nil, opacity >= 1, transform.isIdentity { return items }
+        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, mask: mask,
+                                     children: items))]
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the

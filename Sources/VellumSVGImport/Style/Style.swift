@@ -19,7 +19,7 @@ enum ClipReference: Hashable, Sendable {
 /// The computed values of the properties the importer understands, for one element.
 ///
 /// Properties SVG inherits are passed from parent to child (``inherited``); the others
-/// (opacity, display, clip-path, overflow, stop colours) start again from their initial values
+/// (opacity, display, clip-path, mask, mask-type, overflow, stop colours) start again from their initial values
 /// on every element. Lengths keep their units: percentages resolve against the viewport of the
 /// element that uses them.
 struct Style: Hashable, Sendable {
@@ -62,6 +62,10 @@ struct Style: Hashable, Sendable {
     var isDisplayed = true
     /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
     var clipPath: ClipReference?
+    /// `mask`: a `mask` element's id.
+    var mask: String?
+    /// `mask-type` (read on `mask` elements): how the mask's content becomes coverage.
+    var maskType = RenderMask.Mode.luminance
     /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
     /// clip it. Unset, viewports (`svg`, `symbol`) clip, as SVG's user-agent style sheet says.
     var overflowVisible: Bool?
@@ -77,6 +81,8 @@ struct Style: Hashable, Sendable {
         child.opacity = 1
         child.isDisplayed = true
         child.clipPath = nil
+        child.mask = nil
+        child.maskType = .luminance
         child.overflowVisible = nil
         child.stopColor = .color(.black)
         child.stopOpacity = 1

@@ -13,7 +13,7 @@ struct ComputedStyle {
     var style: Style
     /// Values that could not be used, in cascade order.
     var problems: [PropertyProblem]
-    /// Properties given that Vellum does not import (`filter`, `mask`, markers), by name.
+    /// Properties given that Vellum does not import (`filter`), by name.
     var unsupported: [String]
 }
 
@@ -22,7 +22,7 @@ struct ComputedStyle {
 /// `inherit` takes the parent's value.
 enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
-    private static let unsupported: Set<String> = ["filter", "mask"]
+    private static let unsupported: Set<String> = ["filter"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
@@ -76,7 +76,7 @@ extension Style {
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
+        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing",
         "marker", "marker-start", "marker-mid", "marker-end",
@@ -191,6 +191,12 @@ extension Style {
             } else {
                 clipPath = .shape(try need(BasicShape(parsing: value), "expected url(#id), a basic shape or none"))
             }
+        case "mask":
+            guard value != "none" else { mask = nil; return }
+            mask = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+        case "mask-type":
+            guard let mode = RenderMask.Mode(rawValue: value) else { throw problem("expected luminance or alpha") }
+            maskType = mode
         default:
             break
         }
@@ -219,6 +225,8 @@ extension Style {
         case "display": isDisplayed = parent.isDisplayed
         case "overflow": overflowVisible = parent.overflowVisible
         case "clip-path": clipPath = parent.clipPath
+        case "mask": mask = parent.mask
+        case "mask-type": maskType = parent.maskType
         case "marker-start": markerStart = parent.markerStart
         case "marker-mid": markerMid = parent.markerMid
         case "marker-end": markerEnd = parent.markerEnd
