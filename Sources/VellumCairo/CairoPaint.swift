@@ -34,7 +34,40 @@ extension Paint {
             let pattern = cairo_pattern_create_radial(focus.x, focus.y, r0, g.center.x, g.center.y, g.endRadius)!
             Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
             return pattern
+        case .image(let image):
+            return Self.imagePattern(image)
         }
+    }
+
+    /// An image as a surface pattern: sampled bilinearly, its edge pixels continued (as the
+    /// raster backend samples it), the opacity multiplied into the pixels.
+    private static func imagePattern(_ paint: ImagePaint) -> OpaquePointer? {
+        guard let toImage = paint.transform.inverted() else { return nil }
+        let (w, h) = (paint.image.width, paint.image.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        let opacity = UInt32((min(max(paint.opacity, 0), 1) * 255).rounded())
+        paint.image.pixels.withUnsafeBufferPointer { rgba in
+            for y in 0..<h {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w {
+                    let i = 4 * (y * w + x)
+                    func channel(_ k: Int) -> UInt32 { (UInt32(rgba[i + k]) * opacity + 127) / 255 }
+                    row[x] = channel(3) << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        var matrix = toImage.cairoMatrix
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 
     /// How far inside the end circle a radial gradient's focus is kept, as a fraction of its radius.

@@ -255,6 +255,15 @@ public final class RasterBackend {
                                                     table: gradients)
             else { return }
             draw(shader, rule: rule)
+        case .image(let image):
+            let drawn = image.image.pixels.withUnsafeBytes { bytes in
+                // Premultiplied RGBA bytes are the canvas's pixels in memory order.
+                guard let shader = ImageShader(image, pixels: bytes.assumingMemoryBound(to: UInt32.self).baseAddress!,
+                                               transform: transform) else { return false }
+                draw(shader, rule: rule)
+                return true
+            }
+            guard drawn else { return }
         }
         layers.markDrawn(box)
     }

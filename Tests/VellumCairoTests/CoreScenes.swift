@@ -12,7 +12,7 @@ enum CoreScenes {
         "linear-spreads": linearSpreads, "radial-spreads": radialSpreads, "radial-focus": radialFocus,
         "nested-opacity": nestedOpacity, "clip-inside-layer": clipInsideLayer,
         "layer-inside-clip": layerInsideClip, "shadow-inside-clip": shadowInsideClip, "symbols": symbols,
-        "transformed-stroke": transformedStroke, "masks": masks,
+        "transformed-stroke": transformedStroke, "masks": masks, "images": images,
     ]
 
     static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
@@ -175,6 +175,20 @@ enum CoreScenes {
             .fill(Path(Rect(x: 20, y: 20, width: 120, height: 80)), paint: coral, rule: .nonZero, transform: .identity),
             .endMask,
         ])
+    }
+
+    /// A 4 × 4 image, scaled up 25 times and turned, filling its rectangle at 0.9 opacity.
+    static var images: DisplayList {
+        var straight: [UInt8] = []
+        for y in 0..<4 {
+            for x in 0..<4 { straight += [UInt8(x * 80), UInt8(y * 80), UInt8(255 - x * 40), UInt8(255 - (x + y) * 20)] }
+        }
+        let pixmap = try! Pixmap(width: 4, height: 4, straightBytes: straight)
+        let image = try! RasterImage(pngData: try! pixmap.pngData())
+        let place = AffineTransform(scaleX: 25, y: 25).concatenating(AffineTransform(rotationAngle: .degrees(12)))
+            .concatenating(AffineTransform(translationX: 40, y: 5))
+        let paint = ImagePaint(image, transform: place, opacity: 0.9)
+        return DisplayList([.fill(Path(paint.pixelRect), paint: .image(paint), rule: .nonZero, transform: .identity)])
     }
 
     static var layerInsideClip: DisplayList {

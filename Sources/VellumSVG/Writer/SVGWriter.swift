@@ -171,6 +171,9 @@ struct SVGWriter {
             node = SVGPaintDefs.linear(gradient, bbox: { path.boundingRect }, format)
         case .radialGradient(let gradient):
             node = SVGPaintDefs.radial(gradient, bbox: { path.boundingRect }, format)
+        case .image(let image):
+            let id = definitions.id(of: SVGPaintDefs.image(image, format), prefix: "i", depth: Self.definitionDepth)
+            return SVGPaint(value: "url(#\(id))", opacity: nil)
         }
         let id = definitions.id(of: node, prefix: "g", depth: Self.definitionDepth)
         return SVGPaint(value: "url(#\(id))", opacity: nil)

@@ -43,7 +43,7 @@ struct Importer {
     private var reportedWarnings: Set<SVGImportWarning> = []
 
     /// Elements that draw, or contain elements that draw, where they stand in the tree.
-    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text"])
+    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text", "image"])
 
     init(tree: SourceTree, options: SVGImportOptions, digest: UInt64) {
         self.tree = tree
@@ -83,6 +83,7 @@ struct Importer {
         case "svg": return try nestedViewport(element, style, context, sizedBy: use)
         case "symbol": return try symbolInstance(index, style, context, use: use ?? element)
         case "use": return try self.use(element, style, context)
+        case "image": return try image(element, style, context)
         default: return try shape(element, style, context)
         }
     }
