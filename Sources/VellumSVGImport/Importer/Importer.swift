@@ -110,13 +110,17 @@ struct Importer {
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
         guard !items.isEmpty, style.opacity > 0 else { return [] }
         var clips = extra
+        var items = items
         if let reference = style.clipPath {
             let symbols = self.symbols
             let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth
             switch try clipRegion(reference, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) },
                                   strokeWidth: strokeWidth) {
-            case .clips(let region): clips += region
-            case .nothing: return []
+            case .clips(let region, let masks)?:
+                clips += region
+                // A clip path drawn as a mask masks the content inside the element's own mask.
+                for mask in masks { items = [.group(ImportedGroup(mask: mask, children: items))] }
+            case .nothing?: return []
             case nil: break
             }
         }
