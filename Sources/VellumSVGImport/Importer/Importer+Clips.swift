@@ -92,7 +92,7 @@ extension Importer {
         }
         var region: ClipRegion
         if let pieces = content.pieces {
-            region = .clips([], masks: [Self.unionMask(pieces).applying(map)])
+            region = ClipRegion.clips([], masks: [Self.unionMask(pieces)]).applying(map)
         } else {
             guard !content.path.isEmpty else { return .nothing }
             region = ClipRegion.clips([ImportedClip(path: content.path, rule: content.rule)] + content.childClips)
@@ -107,7 +107,7 @@ extension Importer {
 
     /// The union of `pieces` as an alpha mask: each filled opaque white by its own rule, inside
     /// its own clips and masks.
-    private static func unionMask(_ pieces: [ClipPiece]) -> ClipRegion {
+    private static func unionMask(_ pieces: [ClipPiece]) -> ImportedMask {
         var items: [ImportedItem] = []
         for piece in pieces {
             guard case .clips(let clips, let masks) = piece.region else { continue }
@@ -117,7 +117,7 @@ extension Importer {
             for mask in masks { item = .group(ImportedGroup(mask: mask, children: [item])) }
             items.append(item)
         }
-        return .clips([], masks: [ImportedMask(mode: .alpha, items: items)])
+        return ImportedMask(mode: .alpha, items: items)
     }
 
     /// The content of `clipPath` element `index`, resolved once; unusable values are reported
