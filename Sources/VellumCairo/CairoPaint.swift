@@ -25,13 +25,9 @@ extension Paint {
             let r0 = max(g.startRadius, 0)
             // SVG: a zero end radius, or equal radii, paint the last stop's colour.
             guard g.endRadius > 0, g.endRadius != r0 else { return Self.lastColor(of: gradient.gradient) }
-            // SVG 1.1 keeps the focus inside the end circle; the raster backend keeps it just
-            // inside (by the same factor) to avoid the degenerate cone, and so does this one.
-            var focus = g.focus
-            let offset = focus - g.center
-            let limit = g.endRadius * Self.focusLimit
-            if offset.length > limit { focus = g.center + offset * (limit / offset.length) }
-            let pattern = cairo_pattern_create_radial(focus.x, focus.y, r0, g.center.x, g.center.y, g.endRadius)!
+            // A focus outside the end circle makes a cone, as in the raster backend (Cairo's
+            // radial patterns are two-point conical gradients).
+            let pattern = cairo_pattern_create_radial(g.focus.x, g.focus.y, r0, g.center.x, g.center.y, g.endRadius)!
             Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
             return pattern
         case .image(let image):
@@ -69,9 +65,6 @@ extension Paint {
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         return pattern
     }
-
-    /// How far inside the end circle a radial gradient's focus is kept, as a fraction of its radius.
-    static let focusLimit = 0.999
 
     private static func lastColor(of gradient: Gradient) -> OpaquePointer? {
         guard let color = gradient.stops.last?.color else { return nil }

@@ -120,7 +120,7 @@ enum CoreScenes {
                                                         focus: Point(x: 0.3, y: 0.35), units: .objectBoundingBox,
                                                         spread: .reflect)),
                   rule: .nonZero, transform: .identity),
-            // A focus outside the end circle is pulled onto it.
+            // A focus outside the end circle makes a cone; outside it nothing is painted.
             .fill(Path(ellipseIn: Rect(x: 100, y: 60, width: 50, height: 50)),
                   paint: .radialGradient(RadialGradient(gradient: stops, center: Point(x: 125, y: 85), radius: 25,
                                                         focus: Point(x: 160, y: 85))),

@@ -45,7 +45,7 @@ extension Importer {
         let attribute = element["href"] != nil ? "href" : "xlink:href"
         guard let href = element[attribute]?.trimmingSpaces, !href.isEmpty else { return nil }
         guard href.lowercased().hasPrefix("data:") else {
-            try unsupported(.unsupportedAttribute, "image-href", element: element,
+            try unsupported(.unsupportedAttribute, attribute, key: "external image", element: element,
                             message: "images outside the document (\(href.prefix(60))) are not fetched; not drawn")
             return nil
         }
@@ -73,7 +73,7 @@ extension Importer {
             return nil
         }
         if mediaType == "image/svg+xml" {
-            try unsupported(.unsupportedAttribute, "image-svg", element: element,
+            try unsupported(.unsupportedAttribute, attribute, key: "SVG image", element: element,
                             message: "SVG images in an <image> are not imported; not drawn")
             return nil
         }

@@ -248,10 +248,11 @@ struct Importer {
                                     line: element.line, column: element.column))
     }
 
-    /// Reports an unsupported element or attribute kind, once per kind.
-    mutating func unsupported(_ kind: SVGImportWarning.Kind, _ name: String, element: SourceElement,
+    /// Reports an unsupported element or attribute kind, once per kind (or per `key`, when one
+    /// attribute can be unsupported in several ways).
+    mutating func unsupported(_ kind: SVGImportWarning.Kind, _ name: String, key: String? = nil, element: SourceElement,
                               message: String) throws(SVGImportError) {
-        guard reported.insert("\(kind):\(name)").inserted else { return }
+        guard reported.insert("\(kind):\(key ?? name)").inserted else { return }
         let warning = kind == .unsupportedElement
             ? SVGImportWarning(kind: kind, element: name, message: message, line: element.line, column: element.column)
             : SVGImportWarning(kind: kind, element: element.name, attribute: name, message: message,
