@@ -132,10 +132,8 @@ struct GradientTests {
         let paint = Paint.radialGradient(RadialGradient(gradient: Gradient(colors: [.black, .white]),
                                                         center: Point(x: 100.5, y: 50.5), radius: 25,
                                                         focus: Point(x: 160.5, y: 50.5)))
-        var pixmap = try Pixmap(width: 200, height: 100)
-        try RasterBackend().render(DisplayList([.fill(Path(Rect(x: 0, y: 0, width: 200, height: 100)),
-                                                      paint: paint, rule: .nonZero, transform: .identity)]),
-                                   into: &pixmap)
+        let pixmap = try render(width: 200, height: 100, [.fill(Path(Rect(x: 0, y: 0, width: 200, height: 100)),
+                                                                paint: paint, rule: .nonZero, transform: .identity)])
         let grey = (160.5 - 130.5) / 35 * 255
         Self.expectPixel(pixmap, 130, 50, near: [grey, grey, grey, 255])
         Self.expectPixel(pixmap, 100, 50, near: [255, 255, 255, 255])    // t = 1.7, padded

@@ -9,16 +9,17 @@ import VellumCore
 /// A masked layer is composited through the coverage of a mask: the mask's content is drawn
 /// into a layer of its own over the same box, which ``popMask(_:)`` turns into 8-bit coverage.
 final class LayerStack {
-    /// An offscreen canvas, recycled between layers and frames. Its storage is all zeros while
-    /// it is spare, so a window of any size onto it starts transparent.
-    private final class Buffer {
-        let storage = ScratchBuffer<UInt32>(zero: 0)
+    /// An offscreen plane — a canvas, or a mask's coverage — recycled between layers and frames.
+    /// Its storage is all zeros while it is spare, so a window of any size onto it starts
+    /// transparent.
+    private final class Buffer<Element: BitwiseCopyable & Numeric> {
+        let storage = ScratchBuffer<Element>(zero: 0)
         /// Where the buffer may hold non-transparent pixels.
         var dirty = PixelBox.empty
         /// The device pixels stored while in use.
         var box = PixelBox.empty
 
-        var window: PixelWindow<UInt32> { PixelWindow(base: storage.pointer, box: box) }
+        var window: PixelWindow<Element> { PixelWindow(base: storage.pointer, box: box) }
 
         /// Makes the buffer store the pixels of `box`, all transparent.
         func open(_ box: PixelBox) {
@@ -32,42 +33,21 @@ final class LayerStack {
         }
     }
 
-    /// A mask's coverage over a layer's box, recycled like the buffers. Its storage is all zeros
-    /// while it is spare.
-    private final class CoverageBuffer {
-        let storage = ScratchBuffer<UInt8>(zero: 0)
-        /// Where the coverage may be non-zero.
-        var dirty = PixelBox.empty
-        var box = PixelBox.empty
-
-        var window: PixelWindow<UInt8> { PixelWindow(base: storage.pointer, box: box) }
-
-        func open(_ box: PixelBox) {
-            storage.reserve(box.width * box.height)
-            self.box = box
-        }
-
-        func clear() {
-            window.fill(dirty.intersection(box), with: 0)
-            dirty = .empty
-        }
-    }
-
     private struct Level {
         let pixels: PixelWindow<UInt32>
-        let buffer: Buffer?
+        let buffer: Buffer<UInt32>?
         let opacity: UInt32
         let shadow: Shadow?
         /// The clip the layer and its shadow are composited through.
         let mask: PixelWindow<UInt8>?
         var dirty = PixelBox.empty
         /// The coverage of the mask the layer and its shadow are composited through.
-        var coverage: CoverageBuffer?
+        var coverage: Buffer<UInt8>?
     }
 
     private var levels: [Level] = []
-    private var spare: [Buffer] = []
-    private var spareCoverage: [CoverageBuffer] = []
+    private var spare: [Buffer<UInt32>] = []
+    private var spareCoverage: [Buffer<UInt8>] = []
 
     /// The canvas drawing goes to.
     var pixels: PixelWindow<UInt32> { levels[levels.count - 1].pixels }
@@ -101,7 +81,7 @@ final class LayerStack {
     /// below, by turning it into the coverage (by `mode`) the layer below is composited through.
     func popMask(_ mode: RenderMask.Mode) {
         guard levels.count > 2, let content = levels.popLast(), let buffer = content.buffer else { return }
-        let coverage = spareCoverage.popLast() ?? CoverageBuffer()
+        let coverage = spareCoverage.popLast() ?? Buffer<UInt8>()
         coverage.open(pixels.box)
         let box = content.dirty.intersection(coverage.box)
         if !box.isEmpty {

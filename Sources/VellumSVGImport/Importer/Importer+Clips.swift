@@ -131,16 +131,7 @@ extension Importer {
 
     private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
         let element = tree[index]
-        var boxUnits = false
-        if let units = element["clipPathUnits"] {
-            switch units.trimmingSpaces {
-            case "userSpaceOnUse": boxUnits = false
-            case "objectBoundingBox": boxUnits = true
-            default:
-                try invalid(element, PropertyProblem(property: "clipPathUnits", value: units,
-                                                     reason: "expected userSpaceOnUse or objectBoundingBox"))
-            }
-        }
+        let boxUnits = try unitsAreBoundingBox(element["clipPathUnits"], of: element, "clipPathUnits", default: false)
         let transform = try transform(of: element)
         var pieces: [ClipPiece] = []
         for child in element.children where tree[child].isSVG {

@@ -25,8 +25,9 @@ extension Importer {
             return nil
         }
         let maskElement = tree[index]
-        let boxUnits = try units(of: maskElement, "maskUnits", default: true)
-        let contentBoxUnits = try units(of: maskElement, "maskContentUnits", default: false)
+        let boxUnits = try unitsAreBoundingBox(maskElement["maskUnits"], of: maskElement, "maskUnits", default: true)
+        let contentBoxUnits = try unitsAreBoundingBox(maskElement["maskContentUnits"], of: maskElement,
+                                                      "maskContentUnits", default: false)
         let box = bounds()
         if boxUnits || contentBoxUnits {
             guard let box, box.width > 0, box.height > 0 else { return .nothing }
@@ -63,20 +64,5 @@ extension Importer {
         }
         let clipped = ImportedGroup(clips: [ImportedClip(path: Path(region), rule: .nonZero)], children: items)
         return .mask(ImportedMask(mode: style.maskType, items: [.group(clipped)]))
-    }
-
-    /// Whether the units attribute `name` of `element` says `objectBoundingBox`; `boxUnits` when
-    /// absent or unusable (reported).
-    private mutating func units(of element: SourceElement, _ name: String,
-                                default boxUnits: Bool) throws(SVGImportError) -> Bool {
-        guard let text = element[name] else { return boxUnits }
-        switch text.trimmingSpaces {
-        case "objectBoundingBox": return true
-        case "userSpaceOnUse": return false
-        default:
-            try invalid(element, PropertyProblem(property: name, value: text,
-                                                 reason: "expected userSpaceOnUse or objectBoundingBox"))
-            return boxUnits
-        }
     }
 }

@@ -219,6 +219,21 @@ struct Importer {
         return transform
     }
 
+    /// Whether `text`, the units attribute `name` of `element` (a `clipPath`, `mask` or
+    /// `pattern`), says `objectBoundingBox`; `boxUnits` when absent or unusable (reported).
+    mutating func unitsAreBoundingBox(_ text: String?, of element: SourceElement, _ name: String,
+                                      default boxUnits: Bool) throws(SVGImportError) -> Bool {
+        guard let text else { return boxUnits }
+        switch text.trimmingSpaces {
+        case "objectBoundingBox": return true
+        case "userSpaceOnUse": return false
+        default:
+            try invalid(element, PropertyProblem(property: name, value: text,
+                                                 reason: "expected userSpaceOnUse or objectBoundingBox"))
+            return boxUnits
+        }
+    }
+
     // MARK: - Warnings
 
     /// Reports an unusable value: a warning, or in strict mode an error.
