@@ -53,6 +53,22 @@ struct ImportClipUnionTests {
         #expect(ImportTest.rgba(pixmap, 60, 80) == [0, 0, 255, 255])
     }
 
+    @Test func clipPathsThatClipEachOthersChildrenCloseACycleNotACrash() throws {
+        let image = try ImportTest.image("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <clipPath id="c1"><rect width="60" height="100" clip-path="url(#c2)"/></clipPath>
+              <clipPath id="c2"><rect width="100" height="60" clip-path="url(#c1)"/></clipPath>
+              <rect width="100" height="100" fill="red" clip-path="url(#c1)"/>
+            </svg>
+            """)
+        #expect(image.warnings.map(\.message) == ["closes the reference cycle #c1 → #c2 → #c1; this reference is ignored"])
+        // c1's child is clipped by c2, whose child's own reference back to c1 is cut.
+        let pixmap = try ImportTest.render(image)
+        #expect(ImportTest.rgba(pixmap, 30, 30) == [255, 0, 0, 255])
+        #expect(ImportTest.rgba(pixmap, 30, 80)[3] == 0)
+        #expect(ImportTest.rgba(pixmap, 80, 30)[3] == 0)
+    }
+
     @Test func aMixedRuleClipInObjectBoundingBoxUnitsAndWithAMask() throws {
         let pixmap = try ImportTest.render("""
             <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">

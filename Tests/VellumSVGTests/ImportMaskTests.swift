@@ -118,6 +118,21 @@ struct ImportMaskTests {
         #expect(ImportTest.rgba(try ImportTest.render(cyclic), 50, 50) == [255, 0, 0, 255])
     }
 
+    @Test func aMaskOnAMaskMasksItsContent() throws {
+        // The inner mask is white over 20…180; the mask on it lets through 40…160 at grey's
+        // luminance: the square shows at 50 % there and nowhere else.
+        let pixmap = try ImportTest.render("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">
+              <mask id="m1"><rect x="40" y="40" width="120" height="120" fill="#808080"/></mask>
+              <mask id="m2" mask="url(#m1)" maskUnits="userSpaceOnUse">
+                <rect x="20" y="20" width="160" height="160" fill="white"/></mask>
+              <rect x="20" y="20" width="160" height="160" fill="green" mask="url(#m2)"/>
+            </svg>
+            """, size: Size(square: 200))
+        #expect(ImportTest.rgba(pixmap, 100, 100) == [0, 128, 0, 128])
+        #expect(ImportTest.rgba(pixmap, 30, 100)[3] == 0)
+    }
+
     @Test func theSVGWriterRoundTripsAMask() throws {
         let svg = Self.masked("", Self.halves)
         let image = try ImportTest.image(svg)

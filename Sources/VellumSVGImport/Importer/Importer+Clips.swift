@@ -83,7 +83,7 @@ extension Importer {
             try cycle(visiting + [id], at: element, attribute: "clip-path")
             return nil
         }
-        let content = try clipContent(index)
+        let content = try clipContent(index, visiting: visiting + [id])
         var map = content.transform
         if content.boundingBoxUnits {
             guard let box = bounds(), box.width > 0, box.height > 0 else { return .nothing }
@@ -122,20 +122,22 @@ extension Importer {
 
     /// The content of `clipPath` element `index`, resolved once; unusable values are reported
     /// and ignored.
-    private mutating func clipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
+    private mutating func clipContent(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipContent {
         if let cached = clipContents[index] { return cached }
-        let content = try makeClipContent(index)
+        let content = try makeClipContent(index, visiting: visiting)
         clipContents[index] = content
         return content
     }
 
-    private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
+    private mutating func makeClipContent(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipContent {
         let element = tree[index]
         let boxUnits = try unitsAreBoundingBox(element["clipPathUnits"], of: element, "clipPathUnits", default: false)
         let transform = try transform(of: element)
         var pieces: [ClipPiece] = []
         for child in element.children where tree[child].isSVG {
-            guard let piece = try clipOutline(child, visiting: [element["id"] ?? ""]) else { continue }
+            // The clip paths being resolved go along, so a child's clip-path that leads back to
+            // one of them closes a cycle (clip1 → child → clip2 → child → clip1).
+            guard let piece = try clipOutline(child, visiting: visiting) else { continue }
             pieces.append(piece)
         }
         var content = ClipContent(path: Path(), rule: pieces.first?.rule ?? .nonZero, boundingBoxUnits: boxUnits,

@@ -17,7 +17,8 @@ extension Importer {
     /// The mask's region (`x`, `y`, `width`, `height`, by default −10 %, −10 %, 120 %, 120 % of
     /// the bounding box in `maskUnits="objectBoundingBox"`, the default) clips its content;
     /// `maskContentUnits="objectBoundingBox"` maps the content's unit square onto the bounding
-    /// box. The content inherits from the mask's own ancestors, and is read by its `mask-type`.
+    /// box. The content inherits from the mask's own ancestors, and is read by its `mask-type`;
+    /// the mask element's own `mask` masks the content.
     mutating func maskRegion(_ id: String, for element: SourceElement,
                              bounds: () -> Rect?) throws(SVGImportError) -> MaskRegion? {
         guard let index = tree.element(id: id), tree[index].isSVG, tree[index].name == "mask" else {
@@ -62,7 +63,16 @@ extension Importer {
             items = [.group(ImportedGroup(transform: AffineTransform(a: box.width, b: 0, c: 0, d: box.height,
                                                                     tx: box.minX, ty: box.minY), children: items))]
         }
-        let clipped = ImportedGroup(clips: [ImportedClip(path: Path(region), rule: .nonZero)], children: items)
+        var clipped = ImportedGroup(clips: [ImportedClip(path: Path(region), rule: .nonZero)], children: items)
+        // A mask's own `mask` masks its content (as resvg and browsers do), measured against the
+        // same element; a mask reached again on the way is a cycle, cut by `enter`.
+        if let outer = style.mask {
+            switch try maskRegion(outer, for: maskElement, bounds: bounds) {
+            case .mask(let mask)?: clipped.mask = mask
+            case .nothing?: return .nothing
+            case nil: break
+            }
+        }
         return .mask(ImportedMask(mode: style.maskType, items: [.group(clipped)]))
     }
 }

@@ -199,9 +199,27 @@ struct Importer {
     }
 
     /// The element's `transform` (or another transform attribute): identity when absent, or when
-    /// invalid (reported), as if it were absent.
+    /// invalid (reported), as if it were absent; about the element's `transform-origin` (in
+    /// `style`, a style sheet or an attribute) when it has one, its keywords and percentages
+    /// referring to the root viewport.
     /// A CSS `transform` property (from a style sheet or `style`) wins over the attribute.
     mutating func transform(of element: SourceElement, _ name: String = "transform") throws(SVGImportError) -> AffineTransform {
+        let transform = try ownTransform(of: element, name)
+        let declared = StyleCascade.declarations(of: element, rules: sheetRules(element))
+        guard !transform.isIdentity, let (_, text) = (declared.last { $0.0 == "transform-origin" }) else {
+            return transform
+        }
+        guard let origin = TransformOrigin(parsing: text) else {
+            try invalid(element, PropertyProblem(property: "transform-origin", value: text,
+                                                 reason: "expected one or two positions"))
+            return transform
+        }
+        let p = origin.point(in: rootViewport)
+        return AffineTransform(translationX: -p.x, y: -p.y).concatenating(transform)
+            .concatenating(AffineTransform(translationX: p.x, y: p.y))
+    }
+
+    private mutating func ownTransform(of element: SourceElement, _ name: String) throws(SVGImportError) -> AffineTransform {
         if name == "transform", element["style"] != nil || !styleSheet.isEmpty {
             let css = StyleCascade.declarations(of: element, rules: sheetRules(element)).last { $0.0 == "transform" }
             if let (_, text) = css {

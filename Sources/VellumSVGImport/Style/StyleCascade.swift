@@ -76,7 +76,7 @@ extension Style {
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "overflow", "stop-color", "stop-opacity",
+        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing",
         "marker", "marker-start", "marker-mid", "marker-end",
