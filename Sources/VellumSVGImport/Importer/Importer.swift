@@ -108,7 +108,12 @@ struct Importer {
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
-        guard !items.isEmpty, style.opacity > 0 else { return [] }
+        guard !items.isEmpty else { return [] }
+        // Fully transparent content draws nothing but still counts in bounding boxes.
+        guard style.opacity > 0 else {
+            guard let box = ImportedItem.bounds(of: items, transform, symbols: symbols) else { return [] }
+            return [.geometry(Path(box))]
+        }
         var clips = extra
         var items = items
         if let reference = style.clipPath {

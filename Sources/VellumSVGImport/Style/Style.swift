@@ -8,6 +8,11 @@ indirect enum PaintSpec: Hashable, Sendable {
     case reference(id: String, fallback: PaintSpec?)
 }
 
+/// What `paint-order` orders.
+enum PaintPart: String, Hashable, Sendable, CaseIterable {
+    case fill, stroke, markers
+}
+
 /// A `clip-path` value.
 enum ClipReference: Hashable, Sendable {
     /// `url(#id)`.
@@ -52,6 +57,8 @@ struct Style: Hashable, Sendable {
     var italic = false
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.
     var textAnchor = 0.0
+    /// `paint-order` (SVG 2): what of a shape is painted first.
+    var paintOrder = PaintPart.allCases
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
     var markerStart: String?
     var markerMid: String?

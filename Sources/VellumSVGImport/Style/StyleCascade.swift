@@ -71,12 +71,28 @@ enum StyleCascade {
     }
 }
 
+extension StyleCascade {
+    /// A `paint-order` value: `normal`, or some of `fill`, `stroke`, `markers` (each once), the
+    /// ones not named following in their normal order; `nil` when it is neither.
+    static func paintOrder(_ value: String) -> [PaintPart]? {
+        if value == "normal" { return PaintPart.allCases }
+        var order: [PaintPart] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            guard let part = PaintPart(rawValue: String(word)), !order.contains(part) else { return nil }
+            order.append(part)
+        }
+        guard !order.isEmpty else { return nil }
+        return order + PaintPart.allCases.filter { !order.contains($0) }
+    }
+}
+
 extension Style {
     /// The properties the importer reads, as attribute or `style` names.
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "overflow", "stop-color", "stop-opacity",
+        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "paint-order",
+        "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing",
         "marker", "marker-start", "marker-mid", "marker-end",
@@ -149,6 +165,8 @@ extension Style {
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
+        case "paint-order":
+            paintOrder = try need(StyleCascade.paintOrder(value), "expected normal, or fill, stroke and markers in some order")
         case "font":
             // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
             let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -235,6 +253,7 @@ extension Style {
         case "font-family": fontFamily = parent.fontFamily
         case "font-weight": fontWeight = parent.fontWeight
         case "text-anchor": textAnchor = parent.textAnchor
+        case "paint-order": paintOrder = parent.paintOrder
         case "font-style": italic = parent.italic
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing
