@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Vellum needs on a fresh Debian machine with Swift: the C libraries it links
-# (libpng, libjpeg for JPEG images in SVG files, FreeType, fontconfig, HarfBuzz, FriBidi), the fonts its text and tests use (Noto for
-# Arabic, Devanagari, Thai and Hebrew; Noto CJK for Hangul and Han), hb-shape, which the shaping
+# (libpng, libjpeg for JPEG images in SVG files, FreeType, fontconfig, HarfBuzz, FriBidi), the
+# fonts its text and tests use (Noto for Arabic, Devanagari, Thai and Hebrew; Noto CJK for Hangul and Han), hb-shape, which the shaping
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
 # SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
 # (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils) and Ghostscript,
