@@ -74,6 +74,7 @@ struct ImportImageTests {
             ("data:image/png;base64,iVBORw0KGgoAAAAN", "cannot decode PNG data"),
             ("data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ", "cannot decode JPEG data"),
             ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "image/gif is not a PNG or JPEG image"),
+            ("data:;base64,AAAA", "the data is neither PNG nor JPEG"),
         ]
         for (href, reason) in cases {
             let image = try ImportTest.image(Self.document("""
@@ -84,6 +85,7 @@ struct ImportImageTests {
             let warning = try #require(image.warnings.first)
             #expect(warning.element == "image" && warning.line == 2 && warning.message.contains(reason),
                     "\(warning)")
+            #expect(!warning.message.contains("cannot decode PNG data: cannot decode"))
             #expect(ImportTest.rgba(try ImportTest.render(image), 75, 25) == [0, 0, 255, 255])
         }
         let external = try ImportTest.image(Self.document(#"<image width="10" height="10" href="photo.png"/>"#))

@@ -18,7 +18,11 @@ extension RasterImage {
         do {
             pixmap = try Pixmap(pngData: data)
         } catch {
-            throw ImageDecodingError(format: "PNG", reason: "\(error)")
+            // libpng's own message, without PNGError's "cannot decode" in front of it.
+            guard case .decodingFailed(let reason) = error else {
+                throw ImageDecodingError(format: "PNG", reason: "\(error)")
+            }
+            throw ImageDecodingError(format: "PNG", reason: reason)
         }
         try self.init(pixmap.width, pixmap.height, pixmap.bytes, .init(mediaType: "image/png", bytes: data), "PNG")
     }

@@ -60,7 +60,8 @@ extension Importer {
         }
         let header = href[href.index(href.startIndex, offsetBy: 5)..<comma].lowercased()
         let parameters = header.split(separator: ";").map { $0.trimmingSpaces }
-        let mediaType = parameters.first.map(String.init) ?? ""
+        // `data:;base64,…` names no media type: its first parameter is not one.
+        let mediaType = parameters.first.map(String.init).flatMap { $0.contains("/") ? $0 : nil } ?? ""
         guard parameters.contains("base64") else {
             try problem("only base64 data URIs are read")
             return nil
@@ -85,7 +86,8 @@ extension Importer {
         }
         switch decoded {
         case .success(let image?): return image
-        case .success(nil): try problem("\(mediaType.isEmpty ? "no media type" : mediaType) is not a PNG or JPEG image")
+        case .success(nil):
+            try problem(mediaType.isEmpty ? "the data is neither PNG nor JPEG" : "\(mediaType) is not a PNG or JPEG image")
         case .failure(let error): try problem(error.description)
         }
         return nil
