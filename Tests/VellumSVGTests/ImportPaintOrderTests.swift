@@ -52,3 +52,26 @@ struct ImportPaintOrderTests {
         }
     }
 }
+
+/// SVG 2's `context-fill` and `context-stroke`.
+@Suite("Import: context paints")
+struct ImportContextPaintTests {
+    @Test func contentOfAUseAndOfAMarkerPaintsWithItsContextElementsPaints() throws {
+        let pixmap = try ImportTest.render("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <defs>
+                <rect id="r" width="20" height="20" fill="context-stroke" stroke="context-fill" stroke-width="4"/>
+                <marker id="m" markerWidth="10" markerHeight="10" refX="5" refY="5" markerUnits="userSpaceOnUse">
+                  <rect width="10" height="10" fill="context-stroke"/></marker>
+              </defs>
+              <use href="#r" x="10" y="10" fill="#0000ff" stroke="#00ff00"/>
+              <path d="M 60 20 L 90 20" stroke="#ff0000" stroke-width="2" marker-end="url(#m)"/>
+              <rect x="10" y="60" width="20" height="20" fill="context-fill"/>
+            </svg>
+            """)
+        #expect(ImportTest.rgba(pixmap, 20, 20) == [0, 255, 0, 255])   // the use's stroke as fill
+        #expect(ImportTest.rgba(pixmap, 9, 20) == [0, 0, 255, 255])    // the use's fill as stroke
+        #expect(ImportTest.rgba(pixmap, 92, 23) == [255, 0, 0, 255])   // the path's stroke in its marker
+        #expect(ImportTest.rgba(pixmap, 20, 70)[3] == 0)               // no context element: none
+    }
+}

@@ -59,6 +59,10 @@ struct Style: Hashable, Sendable {
     var textAnchor = 0.0
     /// `paint-order` (SVG 2): what of a shape is painted first.
     var paintOrder = PaintPart.allCases
+    /// The fill and stroke of the context element (SVG 2): the `use` whose content this is, or
+    /// the shape whose marker this is; what `context-fill` and `context-stroke` paint with.
+    var contextFill = PaintSpec.none
+    var contextStroke = PaintSpec.none
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
     var markerStart: String?
     var markerMid: String?

@@ -108,8 +108,8 @@ extension Style {
         }
         if value == "inherit" { return inherit(name, from: parent) }
         switch name {
-        case "fill": fill = try need(Self.paint(value), "not a paint")
-        case "stroke": stroke = try need(Self.paint(value), "not a paint")
+        case "fill": fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+        case "stroke": stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
         case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
         case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
         case "opacity": opacity = try need(Self.opacity(value), "not a number")
@@ -218,6 +218,24 @@ extension Style {
         default:
             break
         }
+    }
+
+    /// SVG 2's `context-fill` and `context-stroke`: the context element's paint (none without
+    /// one); `nil` for other values.
+    private func contextPaint(_ value: String) -> PaintSpec? {
+        switch value {
+        case "context-fill": contextFill
+        case "context-stroke": contextStroke
+        default: nil
+        }
+    }
+
+    /// Makes the style the context of content it passes on: the content's `context-fill` and
+    /// `context-stroke` paint with this style's fill and stroke.
+    func asContext() -> Style {
+        var style = self
+        (style.contextFill, style.contextStroke) = (fill, stroke)
+        return style
     }
 
     /// Copies `parent`'s value of property `name`.
