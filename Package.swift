@@ -35,6 +35,9 @@ let package = Package(
             name: "CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
+            name: "CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -63,14 +66,14 @@ let package = Package(
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
-        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
         // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
         // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
-        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene"]),
+        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster"]),
         // Everything together, and rendering to a file chosen by its extension.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
                                                "VellumSVGImport"]),

@@ -6,7 +6,8 @@ differential harness (scripts/svg-diff.py).
 
 Without --seed a fresh seed is drawn and printed, so every run explores new cases; pass the
 printed seed to regenerate the same files. Each file exercises one feature family (its name
-says which) on top of random shapes, paints, strokes and transforms.
+says which) on top of random shapes, paints, strokes and transforms. The `images` family needs
+Pillow (`pip install pillow`) to write its PNG and JPEG data.
 """
 import argparse
 import math
@@ -302,13 +303,106 @@ class Gen:
                      f' fill="{self.color()}" opacity="{self.num(0.3, 1)}"{style}/>\n')
         return "", body
 
+    def f_masks(self):
+        # Luminance and alpha masks, their units and regions, nested masks, masks with opacity.
+        r = self.r
+        mid = self.id("m")
+        attrs = ""
+        if r.random() < 0.4:
+            attrs += ' mask-type="alpha"' if r.random() < 0.7 else ' style="mask-type: alpha"'
+        if r.random() < 0.4:
+            attrs += (f' maskUnits="userSpaceOnUse" x="{self.num(0, 30)}" y="{self.num(0, 30)}"'
+                      f' width="{self.num(30, self.size)}" height="{self.num(30, self.size)}"')
+        elif r.random() < 0.3:
+            attrs += f' x="{self.num(-0.2, 0.3)}" y="{self.num(-0.2, 0.3)}" width="{self.num(0.5, 1.3)}" height="{self.num(0.5, 1.3)}"'
+        if r.random() < 0.3:
+            attrs += ' maskContentUnits="objectBoundingBox"'
+            content = (f'<rect width="{self.num(0.3, 1)}" height="{self.num(0.3, 1)}" fill="{self.color()}"/>'
+                       f'<circle cx="{self.num(0.2, 0.8)}" cy="{self.num(0.2, 0.8)}" r="{self.num(0.1, 0.5)}" fill="{self.color()}"/>')
+        else:
+            content = self.shapes(r.randrange(1, 4))
+            if r.random() < 0.3:
+                gid, g = self.gradient()
+                content = g + f'<rect width="{self.size}" height="{self.size}" fill="url(#{gid})"/>' + content
+        defs = f'<mask id="{mid}"{attrs}>{content}</mask>'
+        op = f' opacity="{self.num(0.3, 1)}"' if r.random() < 0.4 else ""
+        body = f'<g mask="url(#{mid})"{op}>{self.shapes(r.randrange(1, 4))}</g>'
+        if r.random() < 0.3:
+            body = self.shape(f' mask="url(#{mid})"' + self.paint_attrs())
+        if r.random() < 0.25:
+            outer = self.id("m")
+            defs += f'<mask id="{outer}"><rect width="{self.size}" height="{self.num(20, self.size)}" fill="white"/></mask>'
+            body = f'<g mask="url(#{outer})">{body}</g>'
+        return defs, body
+
+    def image_data(self):
+        import base64
+        import io
+        from PIL import Image
+        r = self.r
+        w, h = r.randrange(1, 7), r.randrange(1, 7)
+        jpeg = r.random() < 0.4
+        im = Image.new("RGB" if jpeg else "RGBA", (w, h))
+        im.putdata([tuple(r.randrange(256) for _ in range(3 if jpeg else 4)) for _ in range(w * h)])
+        if jpeg:
+            im = im.resize((w * 8, h * 8), Image.NEAREST)
+        buf = io.BytesIO()
+        im.save(buf, "JPEG" if jpeg else "PNG", **({"quality": 95, "subsampling": 0} if jpeg else {}))
+        return ("image/jpeg" if jpeg else "image/png"), base64.b64encode(buf.getvalue()).decode()
+
+    def f_images(self):
+        r = self.r
+        body = ""
+        for _ in range(r.randrange(1, 3)):
+            kind, data = self.image_data()
+            href = "href" if r.random() < 0.6 else "xlink:href"
+            par = ""
+            if r.random() < 0.6:
+                par = f' preserveAspectRatio="{r.choice(["none", "xMidYMid meet", "xMinYMax meet", "xMidYMid slice", "xMaxYMin slice"])}"'
+            tf = f' transform="{self.transform()}"' if r.random() < 0.3 else ""
+            op = f' opacity="{self.num(0.3, 1)}"' if r.random() < 0.3 else ""
+            body += (f'<image x="{self.num(0, 40)}" y="{self.num(0, 40)}" width="{self.num(10, 60)}" '
+                     f'height="{self.num(10, 60)}"{par}{tf}{op} {href}="data:{kind};base64,{data}"/>\n')
+        return "", self.shapes(1) + "\n" + body
+
+    def f_clip_union(self):
+        # A clip path whose children differ in clip-rule, or whose one child of several has a
+        # clip-path: the union is not one path.
+        r = self.r
+        cid, inner = self.id("c"), self.id("c")
+        n = r.randrange(5, 8)
+        star = " ".join(f"{self.coord()},{self.coord()}" for _ in range(n))
+        kids = (f'<polygon points="{star}" clip-rule="evenodd"/>'
+                f'<rect x="{self.coord()}" y="{self.coord()}" width="{self.num(10, 50)}" height="{self.num(10, 50)}"'
+                f' clip-rule="nonzero"/>')
+        defs = ""
+        if r.random() < 0.4:
+            defs = f'<clipPath id="{inner}"><circle cx="{self.coord()}" cy="{self.coord()}" r="{self.num(10, 50)}"/></clipPath>'
+            kids = kids.replace('clip-rule="nonzero"', f'clip-path="url(#{inner})"')
+        defs += f'<clipPath id="{cid}">{kids}</clipPath>'
+        return defs, f'<g clip-path="url(#{cid})">{self.shapes(r.randrange(1, 3))}<rect width="{self.size}" height="{self.size}" fill="{self.color()}" opacity="0.5"/></g>'
+
+    def f_radial_focus(self):
+        # A radial gradient whose focus lies outside its end circle: the two-point cone.
+        s = self.size
+        gid = self.id("g")
+        cx, cy, rad = self.num(0.3 * s, 0.7 * s), self.num(0.3 * s, 0.7 * s), self.num(10, s / 3)
+        angle = self.r.uniform(0, 2 * math.pi)
+        dist = rad * self.num(1.05, 2.5)
+        fx, fy = round(cx + dist * math.cos(angle), 2), round(cy + dist * math.sin(angle), 2)
+        spread = self.r.choice(["pad", "reflect", "repeat"])
+        g = (f'<radialGradient id="{gid}" gradientUnits="userSpaceOnUse" cx="{cx}" cy="{cy}" r="{rad}" fx="{fx}" '
+             f'fy="{fy}" spreadMethod="{spread}"><stop offset="0" stop-color="{self.color()}"/>'
+             f'<stop offset="1" stop-color="{self.color()}"/></radialGradient>')
+        return g, f'<rect width="{s}" height="{s}" fill="url(#{gid})"/>'
+
     FAMILIES = ["shapes", "groups", "gradients", "clips", "use", "nested_svg", "style_sheet", "switch",
-                "huge", "values"]
+                "huge", "values", "masks", "images", "clip_union", "radial_focus"]
 
     def document(self, family):
         defs, body = getattr(self, "f_" + family)()
         s = self.size
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{s}" height="{s}" viewBox="0 0 {s} {s}">\n'
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="{s}" height="{s}" viewBox="0 0 {s} {s}">\n'
                 f'<defs>{defs}</defs>\n{body}\n</svg>\n')
 
 

@@ -48,9 +48,15 @@ final class CairoImageSurface {
 
     /// The alpha of an ARGB32 surface, row-major without padding.
     func alphaPlane() -> [UInt8] {
-        var alpha = [UInt8](repeating: 0, count: width * height)
-        forEachPixel { i, p in alpha[i] = UInt8(truncatingIfNeeded: p >> 24) }
-        return alpha
+        coveragePlane { UInt8(truncatingIfNeeded: $0 >> 24) }
+    }
+
+    /// A value per pixel of an ARGB32 surface computed from its premultiplied 0xAARRGGBB
+    /// pixel, row-major without padding.
+    func coveragePlane(_ value: (UInt32) -> UInt8) -> [UInt8] {
+        var plane = [UInt8](repeating: 0, count: width * height)
+        forEachPixel { i, p in plane[i] = value(p) }
+        return plane
     }
 
     /// The pixels of an ARGB32 surface as premultiplied RGBA bytes, row-major without padding.

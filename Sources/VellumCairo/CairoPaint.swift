@@ -25,20 +25,46 @@ extension Paint {
             let r0 = max(g.startRadius, 0)
             // SVG: a zero end radius, or equal radii, paint the last stop's colour.
             guard g.endRadius > 0, g.endRadius != r0 else { return Self.lastColor(of: gradient.gradient) }
-            // SVG 1.1 keeps the focus inside the end circle; the raster backend keeps it just
-            // inside (by the same factor) to avoid the degenerate cone, and so does this one.
-            var focus = g.focus
-            let offset = focus - g.center
-            let limit = g.endRadius * Self.focusLimit
-            if offset.length > limit { focus = g.center + offset * (limit / offset.length) }
-            let pattern = cairo_pattern_create_radial(focus.x, focus.y, r0, g.center.x, g.center.y, g.endRadius)!
+            // A focus outside the end circle makes a cone, as in the raster backend (Cairo's
+            // radial patterns are two-point conical gradients).
+            let pattern = cairo_pattern_create_radial(g.focus.x, g.focus.y, r0, g.center.x, g.center.y, g.endRadius)!
             Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
             return pattern
+        case .image(let image):
+            return Self.imagePattern(image)
         }
     }
 
-    /// How far inside the end circle a radial gradient's focus is kept, as a fraction of its radius.
-    static let focusLimit = 0.999
+    /// An image as a surface pattern: sampled bilinearly, its edge pixels continued (as the
+    /// raster backend samples it), the opacity multiplied into the pixels.
+    private static func imagePattern(_ paint: ImagePaint) -> OpaquePointer? {
+        guard let toImage = paint.transform.inverted() else { return nil }
+        let (w, h) = (paint.image.width, paint.image.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        let opacity = UInt32((min(max(paint.opacity, 0), 1) * 255).rounded())
+        paint.image.pixels.withUnsafeBufferPointer { rgba in
+            for y in 0..<h {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w {
+                    let i = 4 * (y * w + x)
+                    func channel(_ k: Int) -> UInt32 { (UInt32(rgba[i + k]) * opacity + 127) / 255 }
+                    row[x] = channel(3) << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        var matrix = toImage.cairoMatrix
+        cairo_pattern_set_matrix(pattern, &matrix)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
+    }
 
     private static func lastColor(of gradient: Gradient) -> OpaquePointer? {
         guard let color = gradient.stops.last?.color else { return nil }

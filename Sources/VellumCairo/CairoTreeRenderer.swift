@@ -5,13 +5,17 @@ import VellumCore
 /// points on a PDF or PostScript page): the walk every Cairo surface shares.
 ///
 /// Groups map onto Cairo directly: a clip onto `cairo_clip` inside `cairo_save`/`cairo_restore`,
-/// a layer onto `cairo_push_group` and `cairo_paint_with_alpha`. Cairo cannot blur, so a layer's
+/// a layer onto `cairo_push_group` and `cairo_paint_with_alpha` (or `cairo_mask_surface` through
+/// a mask's coverage). Cairo cannot blur, so a layer's
 /// shadow is drawn from the layer's alpha, rendered on an image surface, blurred by the shared
 /// ``ShadowBlur`` and painted through as an image mask.
 struct CairoTreeRenderer {
     let symbols: [Tag: [RenderNode]]
     /// The canvas in whole pixels: the plane shadows are computed on.
     let canvas: CanvasSize
+    /// How many mask pixels a canvas pixel has on each axis: more than 1 on PDF and PostScript
+    /// pages, which viewers scale, so a mask's edges stay as smooth as the paths it masks.
+    var maskResolution = 1
 
     /// Draws `nodes`, whose space `base` maps to the canvas.
     func draw(_ nodes: [RenderNode], base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
@@ -29,7 +33,7 @@ struct CairoTreeRenderer {
     }
 
     /// A group's effects in the order every backend follows: the children into a layer, the
-    /// layer's shadow under them, both clipped, composited with the opacity.
+    /// layer's shadow under them, both clipped, masked and composited with the opacity.
     private func draw(_ group: RenderGroup, base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
         let inner = group.transform.concatenating(base)
         cairo_save(cr)
@@ -58,7 +62,40 @@ struct CairoTreeRenderer {
         }
         try draw(group.children, base: inner, on: cr)
         cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, min(max(group.opacity, 0), 1))
+        let opacity = min(max(group.opacity, 0), 1)
+        guard let mask = group.mask else {
+            cairo_paint_with_alpha(cr, opacity)
+            return
+        }
+        let coverage = try maskCoverage(mask, base: inner, opacity: opacity)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, coverage.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// A mask as Cairo takes one: its content drawn on a canvas-sized image (unclipped, as it
+    /// is a layer) of ``maskResolution`` pixels a canvas pixel, turned into coverage by the mode
+    /// every backend shares, times `opacity`, on an A8 surface. Cairo has no luminance mask, so
+    /// on PDF and PostScript pages too a mask is an image.
+    private func maskCoverage(_ mask: RenderMask, base: AffineTransform,
+                              opacity: Double) throws(CairoError) -> CairoImageSurface {
+        let scale = maskResolution
+        let (w, h) = (canvas.width * scale, canvas.height * scale)
+        let content = try CairoImageSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32)
+        let contentContext = cairo_create(content.surface)!
+        defer { cairo_destroy(contentContext) }
+        let fine = AffineTransform(scaleX: Double(scale), y: Double(scale))
+        try draw(mask.content, base: base.concatenating(fine), on: contentContext)
+        try CairoError.check(cairo_status(contentContext), "draw a mask's content")
+        let alpha = UInt32((opacity * 255).rounded())
+        let plane = content.coveragePlane { p in
+            let c = UInt32(mask.mode.coverage(red: p >> 16 & 0xFF, green: p >> 8 & 0xFF, blue: p & 0xFF, alpha: p >> 24))
+            return UInt8((c * alpha + 127) / 255)
+        }
+        let coverage = try CairoImageSurface(alpha: plane, width: w, height: h)
+        cairo_surface_set_device_scale(coverage.surface, Double(scale), Double(scale))
+        return coverage
     }
 
     /// Paints the shadow `nodes` cast: their alpha on a canvas-sized image (unclipped, as a layer

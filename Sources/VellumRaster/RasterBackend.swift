@@ -162,7 +162,7 @@ public final class RasterBackend {
     }
 
     /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
-    /// it apply when it is composited), then its children.
+    /// it apply when it is composited), then its children, then its mask's content.
     private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         let inner = group.transform.concatenating(base)
         if let clip = group.clip {
@@ -172,6 +172,7 @@ public final class RasterBackend {
             clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
         }
         let outerArea = area
+        var layerBox = PixelBox.empty
         if group.isLayer {
             let shadow = group.shadow?.applying(base)
             // The shadow of a pixel in the area comes from layer pixels up to the offset and the
@@ -184,8 +185,16 @@ public final class RasterBackend {
             layers.push(box: box, opacity: group.opacity, shadow: shadow, mask: clips.current?.window)
             clips.beginChain()
             setArea(box)
+            layerBox = box
         }
         draw(group.children, base: inner, uses: uses, symbolSpace: symbolSpace)
+        if let mask = group.mask {
+            // The mask's content, drawn over the same pixels into a layer of its own, becomes
+            // the coverage the group's layer is composited through.
+            layers.push(box: layerBox, opacity: 1, shadow: nil, mask: nil)
+            draw(mask.content, base: inner, uses: uses, symbolSpace: symbolSpace)
+            layers.popMask(mask.mode)
+        }
         if group.isLayer {
             setArea(outerArea)
             clips.endChain()
@@ -273,6 +282,15 @@ public final class RasterBackend {
                                                     table: gradients)
             else { return discard(source) }
             draw(source, with: shader, rule: rule)
+        case .image(let image):
+            let drawn = image.image.pixels.withUnsafeBytes { bytes in
+                // Premultiplied RGBA bytes are the canvas's pixels in memory order.
+                guard let shader = ImageShader(image, pixels: bytes.assumingMemoryBound(to: UInt32.self).baseAddress!,
+                                               transform: transform) else { return false }
+                draw(source, with: shader, rule: rule)
+                return true
+            }
+            guard drawn else { return discard(source) }
         }
         layers.markDrawn(source.box.intersection(area))
     }

@@ -75,9 +75,27 @@ struct Recorder {
             ink = try recordContent(node, transform: base, key: key)
             builder.endGroup(droppingEmpty: true)
             ink = ink.flatMap { ink in RenderBounds.clip(clip, transform: .identity).flatMap { ink.intersection($0) } }
+        case .mask(let mode):
+            ink = try recordMasked(node, mode: mode, transform: base, key: key)
         }
         node.noteRecording(transform: base, ink: ink, pass: session.pass)
         return ink
+    }
+
+    /// A mask's node: its second child recorded as the content of a mask, then its first
+    /// child in a group that mask masks; returns the ink bounds, cut to the mask's.
+    private mutating func recordMasked(_ node: SceneNode, mode: RenderMask.Mode, transform: AffineTransform,
+                                       key: UInt64) throws(SceneError) -> Rect? {
+        func childKey(_ index: Int) -> UInt64 {
+            StructuralIdentity.child(of: key, at: index, kind: node.children[index].behavior.name)
+        }
+        builder.beginMaskContent()
+        let maskInk = node.children.count > 1 ? try record(node.children[1], in: transform, key: childKey(1)) : nil
+        let content = builder.endMaskContent()
+        builder.beginGroup(mask: RenderMask(mode, content: content), id: Self.wrapperID(key: key))
+        let ink = try record(node.children[0], in: transform, key: childKey(0))
+        builder.endGroup(droppingEmpty: true)
+        return ink.flatMap { ink in maskInk.flatMap { ink.intersection($0) } }
     }
 
     /// The node's own content, then its children's.
@@ -167,7 +185,7 @@ extension Recorder {
         nodes.flatMap { node -> [Tag] in
             switch node {
             case .symbol(let use): [use.tag]
-            case .group(let group): usedTags(in: group.children)
+            case .group(let group): usedTags(in: group.children) + usedTags(in: group.mask?.content ?? [])
             case .draw: []
             }
         }

@@ -40,19 +40,21 @@ import VellumCairo
     }
 
     /// Gradients stay shadings (type 2 axial, type 3 radial) and paths stay paths: a PDF holds
-    /// images only for shadows.
+    /// images only for shadows, masks and images.
     @Test(.enabled(if: pdfimages != nil, "pdfimages (Debian's poppler-utils) is not installed"))
     func onlyShadowsBecomeImages() throws {
         let linear = try CairoDocumentBackend(.pdf).render(try Self.tree("linear-spreads"), size: CoreScenes.size)
         let radial = try CairoDocumentBackend(.pdf).render(try Self.tree("radial-focus"), size: CoreScenes.size)
         #expect(Self.contains(linear, "/ShadingType 2"))
         #expect(Self.contains(radial, "/ShadingType 3"))
-        for name in CoreScenes.names where name != "shadow-inside-clip" {
+        for name in CoreScenes.names where !["shadow-inside-clip", "masks", "images"].contains(name) {
             let pdf = try CairoDocumentBackend(.pdf).render(try Self.tree(name), size: CoreScenes.size)
             #expect(try Poppler.imageCount(pdf) == 0, "\(name) holds images")
         }
         let shadows = try CairoDocumentBackend(.pdf).render(try Self.tree("shadow-inside-clip"), size: CoreScenes.size)
         #expect(try Poppler.imageCount(shadows) > 0)
+        let masks = try CairoDocumentBackend(.pdf).render(try Self.tree("masks"), size: CoreScenes.size)
+        #expect(try Poppler.imageCount(masks) > 0)
     }
 
     @Test func aPageTooLargeForPDFIsRefused() throws {

@@ -12,7 +12,7 @@ enum CoreScenes {
         "linear-spreads": linearSpreads, "radial-spreads": radialSpreads, "radial-focus": radialFocus,
         "nested-opacity": nestedOpacity, "clip-inside-layer": clipInsideLayer,
         "layer-inside-clip": layerInsideClip, "shadow-inside-clip": shadowInsideClip, "symbols": symbols,
-        "transformed-stroke": transformedStroke,
+        "transformed-stroke": transformedStroke, "masks": masks, "images": images,
     ]
 
     static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
@@ -120,7 +120,7 @@ enum CoreScenes {
                                                         focus: Point(x: 0.3, y: 0.35), units: .objectBoundingBox,
                                                         spread: .reflect)),
                   rule: .nonZero, transform: .identity),
-            // A focus outside the end circle is pulled onto it.
+            // A focus outside the end circle makes a cone; outside it nothing is painted.
             .fill(Path(ellipseIn: Rect(x: 100, y: 60, width: 50, height: 50)),
                   paint: .radialGradient(RadialGradient(gradient: stops, center: Point(x: 125, y: 85), radius: 25,
                                                         focus: Point(x: 160, y: 85))),
@@ -149,6 +149,46 @@ enum CoreScenes {
             .popClip,
             .endLayer,
         ])
+    }
+
+    /// A luminance mask (a white-to-black gradient and a grey disc) on a layer at 0.8, inside a
+    /// clip, and an alpha mask (a translucent star) on a plain group.
+    static var masks: DisplayList {
+        let fade = Paint.linearGradient(LinearGradient(gradient: Gradient(colors: [.white, .black]),
+                                                       start: Point(x: 10, y: 0), end: Point(x: 150, y: 0)))
+        return DisplayList([
+            .pushClip(Path(ellipseIn: Rect(x: 5, y: 5, width: 150, height: 110)), rule: .nonZero, transform: .identity),
+            .beginMask(.luminance, content: DisplayList([
+                .fill(Path(Rect(x: 0, y: 0, width: 160, height: 60)), paint: fade, rule: .nonZero, transform: .identity),
+                .fill(Path(ellipseIn: Rect(x: 50, y: 50, width: 60, height: 60)), paint: .color(Color(white: 0.6)),
+                      rule: .nonZero, transform: .identity),
+            ])),
+            .beginLayer(opacity: 0.8),
+            .fill(Path(Rect(x: 0, y: 0, width: 160, height: 120)), paint: teal, rule: .nonZero, transform: .identity),
+            .endLayer,
+            .endMask,
+            .popClip,
+            .beginMask(.alpha, content: DisplayList([
+                .fill(star, paint: .color(Color(white: 0, opacity: 0.7)), rule: .evenOdd,
+                      transform: AffineTransform(scaleX: 1.8, y: 1)),
+            ])),
+            .fill(Path(Rect(x: 20, y: 20, width: 120, height: 80)), paint: coral, rule: .nonZero, transform: .identity),
+            .endMask,
+        ])
+    }
+
+    /// A 4 × 4 image, scaled up 25 times and turned, filling its rectangle at 0.9 opacity.
+    static var images: DisplayList {
+        var straight: [UInt8] = []
+        for y in 0..<4 {
+            for x in 0..<4 { straight += [UInt8(x * 80), UInt8(y * 80), UInt8(255 - x * 40), UInt8(255 - (x + y) * 20)] }
+        }
+        let pixmap = try! Pixmap(width: 4, height: 4, straightBytes: straight)
+        let image = try! RasterImage(pngData: try! pixmap.pngData())
+        let place = AffineTransform(scaleX: 25, y: 25).concatenating(AffineTransform(rotationAngle: .degrees(12)))
+            .concatenating(AffineTransform(translationX: 40, y: 5))
+        let paint = ImagePaint(image, transform: place, opacity: 0.9)
+        return DisplayList([.fill(Path(paint.pixelRect), paint: .image(paint), rule: .nonZero, transform: .identity)])
     }
 
     static var layerInsideClip: DisplayList {

@@ -124,6 +124,25 @@ struct GradientTests {
         Self.expectPixel(pixmap, 250, 128, near: [255, 255, 255, 255])
     }
 
+    @Test("A focus outside the end circle draws the cone (SVG 2, Skia, browsers), not a clamped focus")
+    func radialFocusOutside() throws {
+        // End circle: centre (100.5, 50.5), radius 25; focus 60 to its right. Circle t has its
+        // centre at 160.5 − 60t and radius 25t: it reaches a point on the axis x from the focus
+        // side where 60t − (160.5 − x) = 25t, so t = (160.5 − x)/35, the larger root.
+        let paint = Paint.radialGradient(RadialGradient(gradient: Gradient(colors: [.black, .white]),
+                                                        center: Point(x: 100.5, y: 50.5), radius: 25,
+                                                        focus: Point(x: 160.5, y: 50.5)))
+        let pixmap = try render(width: 200, height: 100, [.fill(Path(Rect(x: 0, y: 0, width: 200, height: 100)),
+                                                                paint: paint, rule: .nonZero, transform: .identity)])
+        let grey = (160.5 - 130.5) / 35 * 255
+        Self.expectPixel(pixmap, 130, 50, near: [grey, grey, grey, 255])
+        Self.expectPixel(pixmap, 100, 50, near: [255, 255, 255, 255])    // t = 1.7, padded
+        // Outside the cone (its half-angle is asin(25/60) ≈ 24.6°) and behind the focus no
+        // circle with a non-negative radius passes: nothing is painted.
+        #expect(pixmap.pixel(x: 100, y: 10).a == 0)
+        #expect(pixmap.pixel(x: 185, y: 50).a == 0)
+    }
+
     @Test("Radial gradient with a focus: location 0.5 halfway from the focus to the circle")
     func radialFocal() throws {
         let paint = Paint.radialGradient(RadialGradient(gradient: Gradient(colors: [.black, .white]),

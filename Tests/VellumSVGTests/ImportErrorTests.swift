@@ -176,10 +176,10 @@ struct ImportErrorTests {
             <metadata><rdf xmlns="http://example.com/rdf"/></metadata>
             </svg>
             """##)
-        // In document order, one per kind.
-        #expect(image.warnings.map { $0.attribute ?? $0.element } == ["filter", "filter", "mask", "image"])
-        #expect(image.warnings.map(\.kind) == [.unsupportedElement, .unsupportedAttribute, .unsupportedAttribute,
-                                               .unsupportedElement])
+        // In document order, one per kind; a mask naming nothing is a broken reference.
+        #expect(image.warnings.map { $0.attribute ?? $0.element } == ["filter", "filter", "mask", "href"])
+        #expect(image.warnings.map(\.kind) == [.unsupportedElement, .unsupportedAttribute, .brokenReference,
+                                               .unsupportedAttribute])
         // Two rects, and the two texts as glyph outlines.
         #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).count == 4)
     }

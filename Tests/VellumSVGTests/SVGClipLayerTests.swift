@@ -110,5 +110,5 @@ private func fill(_ color: Color = .red, _ path: Path = square()) -> DrawOperati
         .endLayer,
     ])
     #expect(throws: RenderError.unbalanced(operation: 3, what: "popClip would close a layer opened after the clip; "
-                                           + "clips and layers must nest")) { try RenderTree(list) }
+                                           + "clips, masks and layers must nest")) { try RenderTree(list) }
 }

@@ -2,7 +2,7 @@ import FuzzSupport
 import VellumCore
 import VellumRaster
 
-/// A random display list — paths, paints, strokes, clips, layers with shadows, symbol uses, with
+/// A random display list — paths, paints, strokes, clips, masks, layers with shadows, symbol uses, with
 /// NaN, infinite and huge numbers — read into a render tree (or rejected with ``RenderError``)
 /// and rendered on a small canvas: cold, then twice more with one backend (the second frame keeps
 /// what it prepared, the third composites kept spans), then as damage. Every one of them must
@@ -28,7 +28,7 @@ func fuzzRenderTree(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 func operation(_ input: inout FuzzInput, symbols: Bool) -> DrawOperation {
-    switch input.index(symbols ? 8 : 7) {
+    switch input.index(symbols ? 10 : 9) {
     case 0: .fill(path(&input), paint: paint(&input), rule: input.byte() % 2 == 0 ? .nonZero : .evenOdd,
                   transform: transform(&input))
     case 1: .stroke(path(&input), paint: paint(&input), style: style(&input), transform: transform(&input))
@@ -39,6 +39,10 @@ func operation(_ input: inout FuzzInput, symbols: Bool) -> DrawOperation {
     case 5: .endLayer
     case 6: .fill(Path(ellipseIn: Rect(x: input.number(), y: input.number(), width: input.number(),
                                        height: input.number())), paint: paint(&input), rule: .nonZero, transform: .identity)
+    case 7: .beginMask(input.byte() % 2 == 0 ? .luminance : .alpha, content: DisplayList([
+        .fill(path(&input), paint: paint(&input), rule: .nonZero, transform: transform(&input)),
+    ]))
+    case 8: .endMask
     default: .useSymbol("s", transform: transform(&input))
     }
 }

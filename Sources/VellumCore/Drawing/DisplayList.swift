@@ -14,15 +14,20 @@ public enum DrawOperation: Hashable, Sendable {
     case beginLayer(opacity: Double, shadow: Shadow? = nil)
     /// Composite the most recent layer.
     case endLayer
+    /// Mask what is drawn until the matching ``endMask`` by `content` (its operations in the
+    /// same space as this list's, drawn only to make the mask) read in `mode`.
+    case beginMask(RenderMask.Mode, content: DisplayList)
+    /// Composite what was drawn since the most recent `beginMask` through its mask.
+    case endMask
     /// Draw the symbol defined under `tag` in ``DisplayList/symbols``, its user space mapped to
     /// the device by `transform`.
     case useSymbol(Tag, transform: AffineTransform)
 }
 
 /// A render tree written out as a flat list of operations in drawing order: its serialised form,
-/// convenient to write by hand, to compare and to inspect. Groups become `pushClip`/`popClip`
-/// and `beginLayer`/`endLayer` pairs (a group with both clips outside its layer), and group
-/// transforms are folded into what they hold.
+/// convenient to write by hand, to compare and to inspect. Groups become `pushClip`/`popClip`,
+/// `beginMask`/`endMask` and `beginLayer`/`endLayer` pairs (a group with all three nests them in
+/// that order), and group transforms are folded into what they hold.
 ///
 /// ``RenderTree/init(_:)`` reads a list back; backends render trees.
 public struct DisplayList: Hashable, Sendable {

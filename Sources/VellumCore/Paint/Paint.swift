@@ -1,8 +1,11 @@
-/// What fills or strokes a shape: a solid colour or a gradient (SwiftUI's `GraphicsContext.Shading`).
+/// What fills or strokes a shape: a solid colour, a gradient (SwiftUI's
+/// `GraphicsContext.Shading`) or a raster image.
 public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    /// A raster image mapped into user space (see ``ImagePaint``).
+    case image(ImagePaint)
 
     /// The paint with its alpha multiplied by `opacity` (clamped to 0…1).
     public func opacity(_ opacity: Double) -> Paint {
@@ -15,6 +18,9 @@ public enum Paint: Hashable, Sendable {
         case .radialGradient(var g):
             g.gradient = g.gradient.opacity(opacity)
             return .radialGradient(g)
+        case .image(var i):
+            i.opacity *= max(opacity, 0)
+            return .image(i)
         }
     }
 
@@ -29,6 +35,8 @@ public enum Paint: Hashable, Sendable {
             return g.center.isFinite && g.focus.isFinite && g.startRadius.isFinite
                 && g.endRadius.isFinite && g.transform.isFinite
                 && g.gradient.stops.allSatisfy { $0.color.isFinite }
+        case .image(let i):
+            return i.transform.isFinite && i.opacity.isFinite
         }
     }
 }

@@ -45,12 +45,54 @@ public struct RenderClip: Hashable, Sendable {
     }
 }
 
-/// Children drawn together. A group can clip them, composite them as one layer with an opacity,
-/// and cast a drop shadow of that layer — so clips and layers always nest, and every backend
-/// draws a shadow inside a clip the same way: clipped.
+/// A mask: drawing that decides, pixel by pixel, how much of a group shows — SVG's `<mask>` and
+/// CSS's `mask-type`. Its content is drawn into a transparent layer of its own (never seen), and
+/// each pixel of that layer gives a coverage: its alpha (``Mode/alpha``), or its luminance times
+/// its alpha (``Mode/luminance``, white opaque content letting everything through, black or
+/// transparent nothing).
+public struct RenderMask: Hashable, Sendable {
+    /// How a pixel of the mask's content becomes coverage.
+    public enum Mode: String, Hashable, Sendable {
+        /// The content's luminance (sRGB coefficients 0.2125, 0.7154, 0.0721 on the gamma-encoded
+        /// channels, as resvg and Chromium compute it) times its alpha.
+        case luminance
+        /// The content's alpha.
+        case alpha
+
+        /// The coverage of a pixel of the content given by its premultiplied 8-bit channels:
+        /// its alpha, or its luminance — which, weighed on premultiplied channels, is already
+        /// the straight colour's luminance times its alpha. The weights are 16-bit fixed point
+        /// summing to exactly 65 536, so opaque white gives 255. Every backend uses this.
+        @inlinable
+        public func coverage(red: UInt32, green: UInt32, blue: UInt32, alpha: UInt32) -> UInt8 {
+            switch self {
+            case .alpha: UInt8(truncatingIfNeeded: alpha)
+            case .luminance: UInt8(truncatingIfNeeded: (red * 13_926 + green * 46_884 + blue * 4_726 + 32_768) >> 16)
+            }
+        }
+    }
+
+    /// How the content becomes coverage.
+    public var mode: Mode
+    /// The content, in the space of the group's children (the group's transform applies to it).
+    /// Its nodes have identities and bounds like any others in the tree.
+    public var content: [RenderNode]
+
+    /// Creates a mask.
+    public init(_ mode: Mode, content: [RenderNode]) {
+        self.mode = mode
+        self.content = content
+    }
+}
+
+/// Children drawn together. A group can clip them, mask them, composite them as one layer with
+/// an opacity, and cast a drop shadow of that layer — so clips, masks and layers always nest,
+/// and every backend draws a shadow inside a clip the same way: clipped.
 ///
-/// The order of effects is fixed: the children are drawn into the layer, the layer casts its
-/// shadow, and layer and shadow together are clipped and composited with the opacity.
+/// The order of effects is fixed, SVG's: the children are drawn into the layer, the layer casts
+/// its shadow, and layer and shadow together are clipped, masked and composited with the
+/// opacity (clip, mask and opacity all multiply the layer's coverage, so their order among
+/// themselves does not change a pixel).
 public struct RenderGroup: Hashable, Sendable {
     /// The group's identity.
     public let id: RenderNodeID
@@ -58,28 +100,35 @@ public struct RenderGroup: Hashable, Sendable {
     public let transform: AffineTransform
     /// What the group is clipped to, in the children's space.
     public let clip: RenderClip?
+    /// What masks the children (and their shadow), in the children's space.
+    public let mask: RenderMask?
     /// The opacity the children are composited with as one layer (0…1).
     public let opacity: Double
     /// The drop shadow the layer casts, in the space the group sits in.
     public let shadow: Shadow?
     /// The children, in drawing order.
     public let children: [RenderNode]
-    /// The group's bounds in the tree's root space (clip and shadow included), or `nil`.
+    /// The group's bounds in the tree's root space (clip, mask and shadow included), or `nil`.
     public internal(set) var bounds: Rect?
 
     /// Creates a group.
     public init(id: RenderNodeID, transform: AffineTransform = .identity, clip: RenderClip? = nil,
-                opacity: Double = 1, shadow: Shadow? = nil, children: [RenderNode]) {
+                mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil, children: [RenderNode]) {
         self.id = id
         self.transform = transform
         self.clip = clip
+        self.mask = mask
         self.opacity = opacity
         self.shadow = shadow
         self.children = children
     }
 
-    /// Whether the children are composited as a layer (an opacity below 1, or a shadow).
-    public var isLayer: Bool { opacity < 1 || shadow != nil }
+    /// Whether the children are composited as a layer (an opacity below 1, a shadow or a mask).
+    public var isLayer: Bool { opacity < 1 || shadow != nil || mask != nil }
+
+    /// Whether the serialised form opens a `beginLayer` for the group (an opacity below 1 or a
+    /// shadow; a mask has operations of its own).
+    var opensLayer: Bool { opacity < 1 || shadow != nil }
 }
 
 /// A path filled or stroked with a paint.

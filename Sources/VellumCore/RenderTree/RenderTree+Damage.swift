@@ -5,7 +5,7 @@ extension RenderTree {
     ///
     /// A drawing or symbol use changed when anything about it did (path, paint, style, transform,
     /// bounds, the group it is in); a group changed when its own effects did (transform, clip,
-    /// opacity, shadow) — a change inside it is found at the node that changed. A node's bounds
+    /// mask, opacity, shadow) — a change inside it is found at the node that changed. A node's bounds
     /// count as its group chain shows them: grown by every enclosing shadow, cut by every
     /// enclosing clip. A symbol whose content changed damages every use of it, and a change in the
     /// order of nodes both trees hold damages the whole canvas.
@@ -52,14 +52,14 @@ private struct DamageEntries {
         case draw(RenderDraw)
         /// A use, and whether its symbol's content changed (which makes it differ from itself).
         case symbol(RenderSymbolUse, changed: Bool)
-        case group(transform: AffineTransform, clip: RenderClip?, opacity: Double, shadow: Shadow?)
+        case group(transform: AffineTransform, clip: RenderClip?, mask: RenderMask?, opacity: Double, shadow: Shadow?)
 
         static func == (a: Signature, b: Signature) -> Bool {
             switch (a, b) {
             case (.draw(let x), .draw(let y)): x == y
             case (.symbol(let x, let changed), .symbol(let y, _)): !changed && x == y
-            case (.group(let t1, let c1, let o1, let s1), .group(let t2, let c2, let o2, let s2)):
-                t1 == t2 && c1 == c2 && o1 == o2 && s1 == s2
+            case (.group(let t1, let c1, let m1, let o1, let s1), .group(let t2, let c2, let m2, let o2, let s2)):
+                t1 == t2 && c1 == c2 && m1 == m2 && o1 == o2 && s1 == s2
             default: false
             }
         }
@@ -98,12 +98,18 @@ private struct DamageEntries {
                                          parent: parent, bounds: bounds)
             case .group(let group):
                 entries[node.id] = Entry(signature: .group(transform: group.transform, clip: group.clip,
-                                                           opacity: group.opacity, shadow: group.shadow),
+                                                           mask: group.mask, opacity: group.opacity,
+                                                           shadow: group.shadow),
                                          parent: parent, bounds: bounds)
                 let inner = group.transform.concatenating(base)
-                let effect = Effect(shadow: group.shadow?.applying(base),
-                                    clip: group.clip.flatMap { RenderBounds.clip($0, transform: inner) },
-                                    clips: group.clip != nil)
+                // A mask cuts like a clip to the bounds of its content (given in root space).
+                var cut = group.clip.flatMap { RenderBounds.clip($0, transform: inner) }
+                if let mask = group.mask {
+                    let reach = mask.content.reduce(nil) { RenderBounds.union($0, $1.bounds) }
+                    cut = group.clip == nil ? reach : cut.flatMap { c in reach.flatMap { c.intersection($0) } }
+                }
+                let effect = Effect(shadow: group.shadow?.applying(base), clip: cut,
+                                    clips: group.clip != nil || group.mask != nil)
                 add(group.children, parent: node.id, base: inner, effects: effects + [effect])
             }
         }
@@ -114,7 +120,7 @@ private struct DamageEntries {
         nodes.contains { node in
             switch node {
             case .symbol(let use): tags.contains(use.tag)
-            case .group(let group): uses(of: tags, in: group.children)
+            case .group(let group): uses(of: tags, in: group.children) || uses(of: tags, in: group.mask?.content ?? [])
             case .draw: false
             }
         }

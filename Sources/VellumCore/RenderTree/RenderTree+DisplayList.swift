@@ -19,6 +19,13 @@ extension RenderTree {
 
     private static func nodes(of operations: [DrawOperation]) throws(RenderError) -> [RenderNode] {
         var builder = RenderTreeBuilder(scope: 0)
+        try append(operations, to: &builder)
+        return builder.finish()
+    }
+
+    /// Adds the nodes of `operations` to `builder`; a mask's content goes in through the same
+    /// builder, so its nodes are numbered in the order of the operations too.
+    private static func append(_ operations: [DrawOperation], to builder: inout RenderTreeBuilder) throws(RenderError) {
         for (index, operation) in operations.enumerated() {
             switch operation {
             case .fill(let path, let paint, let rule, let transform):
@@ -31,23 +38,54 @@ extension RenderTree {
                 builder.beginGroup(clip: RenderClip(path, rule: rule, transform: transform))
             case .beginLayer(let opacity, let shadow):
                 builder.beginGroup(opacity: opacity, shadow: shadow)
+            case .beginMask(let mode, let content):
+                builder.beginMaskContent()
+                do {
+                    try append(content.operations, to: &builder)
+                } catch {
+                    throw .invalidValue(operation: index, what: "mask content: \(error)")
+                }
+                builder.beginGroup(mask: RenderMask(mode, content: builder.endMaskContent()))
             case .popClip:
-                try close(&builder, clip: true, at: index)
+                try close(&builder, .clip, at: index)
             case .endLayer:
-                try close(&builder, clip: false, at: index)
+                try close(&builder, .layer, at: index)
+            case .endMask:
+                try close(&builder, .mask, at: index)
             }
         }
-        return builder.finish()
     }
 
-    private static func close(_ builder: inout RenderTreeBuilder, clip: Bool, at index: Int) throws(RenderError) {
-        let name = clip ? "popClip" : "endLayer"
-        guard let open = builder.openGroupClips else {
-            throw .unbalanced(operation: index, what: "\(name) without \(clip ? "pushClip" : "beginLayer")")
+    /// What a closing operation closes.
+    private enum Opening: String {
+        case clip, layer, mask
+
+        var opener: String {
+            switch self {
+            case .clip: "pushClip"
+            case .layer: "beginLayer"
+            case .mask: "beginMask"
+            }
         }
-        guard open == clip else {
-            throw .unbalanced(operation: index, what: "\(name) would close a \(clip ? "layer" : "clip") opened after "
-                                + "the \(clip ? "clip" : "layer"); clips and layers must nest")
+
+        var closer: String {
+            switch self {
+            case .clip: "popClip"
+            case .layer: "endLayer"
+            case .mask: "endMask"
+            }
+        }
+    }
+
+    private static func close(_ builder: inout RenderTreeBuilder, _ kind: Opening, at index: Int) throws(RenderError) {
+        guard builder.depthInMaskContent > 0, let clips = builder.openGroupClips,
+              let masks = builder.openGroupMasks else {
+            throw .unbalanced(operation: index, what: "\(kind.closer) without \(kind.opener)")
+        }
+        let open: Opening = clips ? .clip : masks ? .mask : .layer
+        guard open == kind else {
+            throw .unbalanced(operation: index, what: "\(kind.closer) would close a \(open) opened after the "
+                                + "\(kind); clips, masks and layers must nest")
         }
         builder.endGroup()
     }
@@ -80,9 +118,17 @@ extension RenderTree {
                 if let clip = group.clip {
                     out.append(.pushClip(clip.path, rule: clip.rule, transform: clip.transform.concatenating(inner)))
                 }
-                if group.isLayer { out.append(.beginLayer(opacity: group.opacity, shadow: group.shadow?.applying(base))) }
+                if let mask = group.mask {
+                    var content: [DrawOperation] = []
+                    append(mask.content, base: inner, to: &content)
+                    out.append(.beginMask(mask.mode, content: DisplayList(content)))
+                }
+                if group.opensLayer {
+                    out.append(.beginLayer(opacity: group.opacity, shadow: group.shadow?.applying(base)))
+                }
                 append(group.children, base: inner, to: &out)
-                if group.isLayer { out.append(.endLayer) }
+                if group.opensLayer { out.append(.endLayer) }
+                if group.mask != nil { out.append(.endMask) }
                 if group.clip != nil { out.append(.popClip) }
             }
         }

@@ -2,10 +2,10 @@
 /// and symbol uses, plus a table of symbols, each node with a stable identity and its bounds.
 ///
 /// A tree is valid by construction: its initializer checks every number (paths, transforms,
-/// paints, stroke styles, opacities, shadows, clips), that every used symbol is defined and that
-/// no symbol uses itself, that identities are unique, and computes every node's bounds — once,
-/// here, for every backend and for damage regions. Clips and layers are properties of groups, so
-/// they can only nest.
+/// paints, stroke styles, opacities, shadows, clips, masks' content), that every used symbol is
+/// defined and that no symbol uses itself, that identities are unique (a mask's content
+/// included), and computes every node's bounds — once, here, for every backend and for damage
+/// regions. Clips, masks and layers are properties of groups, so they can only nest.
 ///
 ///     let context = GraphicsContext()
 ///     context.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 80, height: 80)), with: .color(.red))
@@ -149,18 +149,26 @@ struct RenderTreeChecker {
             return .symbol(use)
         case .group(var group):
             try Self.check(group, at: index)
-            let opening = (group.clip == nil ? 0 : 1) + (group.isLayer ? 1 : 0)
+            let opening = (group.clip == nil ? 0 : 1) + (group.mask == nil ? 0 : 1) + (group.opensLayer ? 1 : 0)
             index += opening
             let inner = group.transform.concatenating(base)
+            // The mask's content comes first, as its operation opens before the children's.
+            var mask: (mask: RenderMask, bounds: Rect?)?
+            if let m = group.mask {
+                let content = try check(m.content, base: inner, depth: depth + 1, index: &index, ids: &ids)
+                mask = (RenderMask(m.mode, content: content.nodes), content.bounds)
+            }
             let checked = try check(group.children, base: inner, depth: depth + 1, index: &index, ids: &ids)
             index += opening
-            group = RenderGroup(id: group.id, transform: group.transform, clip: group.clip, opacity: group.opacity,
-                                shadow: group.shadow, children: checked.nodes)
+            group = RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: mask?.mask,
+                                opacity: group.opacity, shadow: group.shadow, children: checked.nodes)
             var bounds = checked.bounds
             if let shadow = group.shadow { bounds = bounds.map { shadow.applying(base).extent(of: $0) } }
             if let clip = group.clip {
                 bounds = bounds.flatMap { b in RenderBounds.clip(clip, transform: inner).flatMap { b.intersection($0) } }
             }
+            // Outside its content a mask lets nothing through.
+            if let mask { bounds = bounds.flatMap { b in mask.bounds.flatMap { b.intersection($0) } } }
             group.bounds = Self.finite(bounds)
             return .group(group)
         }
@@ -186,7 +194,7 @@ struct RenderTreeChecker {
             try checkLength(of: clip.path, "clip", at: index)
             guard clip.transform.isFinite else { throw .nonFinite(operation: index, what: "clip transform") }
         }
-        let layerIndex = index + (group.clip == nil ? 0 : 1)
+        let layerIndex = index + (group.clip == nil ? 0 : 1) + (group.mask == nil ? 0 : 1)
         guard group.opacity.isFinite else { throw .nonFinite(operation: layerIndex, what: "layer opacity") }
         if let shadow = group.shadow, !shadow.isFinite { throw .nonFinite(operation: layerIndex, what: "shadow") }
     }

@@ -7,6 +7,7 @@ public struct RenderTreeBuilder: Sendable {
         var id: RenderNodeID
         var transform: AffineTransform
         var clip: RenderClip?
+        var mask: RenderMask?
         var opacity: Double
         var shadow: Shadow?
         var children: [RenderNode] = []
@@ -16,6 +17,8 @@ public struct RenderTreeBuilder: Sendable {
     private var next: UInt32 = 0
     private var top: [RenderNode] = []
     private var open: [OpenGroup] = []
+    /// Where in `open` each mask content being collected starts.
+    private var maskFloors: [Int] = []
 
     /// Starts an empty list of nodes numbered in `scope`.
     public init(scope: UInt64) {
@@ -31,6 +34,11 @@ public struct RenderTreeBuilder: Sendable {
     /// Whether the innermost open group clips; `nil` when no group is open.
     public var openGroupClips: Bool? {
         open.last.map { $0.clip != nil }
+    }
+
+    /// Whether the innermost open group masks; `nil` when no group is open.
+    public var openGroupMasks: Bool? {
+        open.last.map { $0.mask != nil }
     }
 
     /// How many groups are open.
@@ -55,17 +63,37 @@ public struct RenderTreeBuilder: Sendable {
     /// Opens a group, numbered next unless `id` is given; what is added until `endGroup()` goes
     /// into it.
     public mutating func beginGroup(transform: AffineTransform = .identity, clip: RenderClip? = nil,
-                                    opacity: Double = 1, shadow: Shadow? = nil, id: RenderNodeID? = nil) {
-        open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, opacity: opacity,
+                                    mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil,
+                                    id: RenderNodeID? = nil) {
+        open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, mask: mask, opacity: opacity,
                               shadow: shadow))
     }
+
+    /// Starts collecting the content of a mask: what is added until ``endMaskContent()`` is
+    /// numbered as usual but goes into the mask, not into the open group.
+    public mutating func beginMaskContent() {
+        maskFloors.append(open.count)
+        open.append(OpenGroup(id: RenderNodeID(scope: scope, index: .max), transform: .identity, opacity: 1))
+    }
+
+    /// Ends a mask's content begun by ``beginMaskContent()``, closing the groups opened inside
+    /// it, and returns it.
+    public mutating func endMaskContent() -> [RenderNode] {
+        guard let floor = maskFloors.popLast() else { return [] }
+        while open.count > floor + 1 { endGroup() }
+        return open.popLast()?.children ?? []
+    }
+
+    /// How many groups are open inside the mask content being collected (all of them outside
+    /// any): a list's closing operation may close only those.
+    public var depthInMaskContent: Int { open.count - (maskFloors.last.map { $0 + 1 } ?? 0) }
 
     /// Closes the innermost group; one that holds nothing is left out when `droppingEmpty`.
     public mutating func endGroup(droppingEmpty: Bool = false) {
         guard let group = open.popLast() else { return }
         if droppingEmpty && group.children.isEmpty { return }
-        add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, opacity: group.opacity,
-                               shadow: group.shadow, children: group.children)))
+        add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: group.mask,
+                               opacity: group.opacity, shadow: group.shadow, children: group.children)))
     }
 
     /// Closes the groups still open and returns the nodes.

@@ -47,6 +47,7 @@ enum BandPlan {
         for node in nodes {
             if case .group(let group) = node {
                 add(group.children, in: box, to: &change)
+                add(group.mask?.content ?? [], in: box, to: &change)
                 continue
             }
             guard let bounds = node.bounds else { continue }

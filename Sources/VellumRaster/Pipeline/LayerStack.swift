@@ -5,17 +5,21 @@ import VellumCore
 /// canvas stores only the pixels its content can reach (its device bounds, cut to the drawing
 /// area and the clip), so nested layers on a large canvas cost what they cover. Each canvas
 /// tracks the box it has drawn into, which bounds the clearing and compositing work.
+///
+/// A masked layer is composited through the coverage of a mask: the mask's content is drawn
+/// into a layer of its own over the same box, which ``popMask(_:)`` turns into 8-bit coverage.
 final class LayerStack {
-    /// An offscreen canvas, recycled between layers and frames. Its storage is all zeros while
-    /// it is spare, so a window of any size onto it starts transparent.
-    private final class Buffer {
-        let storage = ScratchBuffer<UInt32>(zero: 0)
+    /// An offscreen plane — a canvas, or a mask's coverage — recycled between layers and frames.
+    /// Its storage is all zeros while it is spare, so a window of any size onto it starts
+    /// transparent.
+    private final class Buffer<Element: BitwiseCopyable & Numeric> {
+        let storage = ScratchBuffer<Element>(zero: 0)
         /// Where the buffer may hold non-transparent pixels.
         var dirty = PixelBox.empty
         /// The device pixels stored while in use.
         var box = PixelBox.empty
 
-        var window: PixelWindow<UInt32> { PixelWindow(base: storage.pointer, box: box) }
+        var window: PixelWindow<Element> { PixelWindow(base: storage.pointer, box: box) }
 
         /// Makes the buffer store the pixels of `box`, all transparent.
         func open(_ box: PixelBox) {
@@ -31,17 +35,20 @@ final class LayerStack {
 
     private struct Level {
         let pixels: PixelWindow<UInt32>
-        let buffer: Buffer?
+        let buffer: Buffer<UInt32>?
         let opacity: UInt32
         let shadow: Shadow?
         /// The clip the layer and its shadow are composited through.
         let mask: PixelWindow<UInt8>?
         var dirty = PixelBox.empty
+        /// The coverage of the mask the layer and its shadow are composited through.
+        var coverage: Buffer<UInt8>?
     }
 
     // Read and marked for every drawing, on the one thread drawing the frame.
     @exclusivity(unchecked) private var levels: [Level] = []
-    private var spare: [Buffer] = []
+    private var spare: [Buffer<UInt32>] = []
+    private var spareCoverage: [Buffer<UInt8>] = []
 
     /// The canvas drawing goes to.
     var pixels: PixelWindow<UInt32> { levels[levels.count - 1].pixels }
@@ -71,12 +78,32 @@ final class LayerStack {
     /// Whether a layer is open.
     var hasLayer: Bool { levels.count > 1 }
 
+    /// Ends the innermost layer, which holds a mask's content drawn over the box of the layer
+    /// below, by turning it into the coverage (by `mode`) the layer below is composited through.
+    func popMask(_ mode: RenderMask.Mode) {
+        guard levels.count > 2, let content = levels.popLast(), let buffer = content.buffer else { return }
+        let coverage = spareCoverage.popLast() ?? Buffer<UInt8>()
+        coverage.open(pixels.box)
+        let box = content.dirty.intersection(coverage.box)
+        if !box.isEmpty {
+            for y in box.minY..<box.maxY {
+                MaskCoverage.convert(content.pixels.at(x: box.minX, y: y), mode: mode,
+                                     into: coverage.window.at(x: box.minX, y: y), count: box.width)
+            }
+        }
+        coverage.dirty = box
+        levels[levels.count - 1].coverage = coverage
+        buffer.dirty = content.dirty
+        buffer.clear()
+        spare.append(buffer)
+    }
+
     /// Composites the innermost layer onto the canvas below it, source-over with its opacity,
     /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
         if let shadow = layer.shadow {
-            if layer.opacity == 255 {
+            if layer.opacity == 255 && layer.coverage == nil {
                 // At full opacity, shadow then content onto the canvas is content over shadow:
                 // one pass fewer.
                 markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: layer.mask,
@@ -92,13 +119,18 @@ final class LayerStack {
         let below = pixels
         // The canvas below holds every pixel the layer's bounds reach; cutting to it only guards
         // memory.
+        // Outside its content a mask lets nothing through.
         let box = layer.dirty.intersection(area).intersection(below.box)
+            .intersection(layer.coverage.map(\.dirty) ?? layer.dirty)
         if layer.opacity > 0 && !box.isEmpty {
             for y in box.minY..<box.maxY {
                 let source = layer.pixels.at(x: box.minX, y: y), destination = below.at(x: box.minX, y: y)
-                if let mask = layer.mask {
+                if layer.mask != nil || layer.coverage != nil {
                     row.update(repeating: UInt8(layer.opacity), count: box.width)
-                    Compositor.multiply(row, by: mask.at(x: box.minX, y: y), count: box.width)
+                    if let mask = layer.mask { Compositor.multiply(row, by: mask.at(x: box.minX, y: y), count: box.width) }
+                    if let coverage = layer.coverage {
+                        Compositor.multiply(row, by: coverage.window.at(x: box.minX, y: y), count: box.width)
+                    }
                     Compositor.blend(source, coverage: row, into: destination, count: box.width)
                 } else {
                     Compositor.blend(source, coverage: layer.opacity, sourceIsOpaque: false,
@@ -110,6 +142,10 @@ final class LayerStack {
         buffer.dirty = layer.dirty
         buffer.clear()
         spare.append(buffer)
+        if let coverage = layer.coverage {
+            coverage.clear()
+            spareCoverage.append(coverage)
+        }
     }
 
     /// Ends the frame; every layer must have been popped.

@@ -1,3 +1,4 @@
+import Foundation
 import VellumCore
 
 /// A paint as SVG attribute values: `fill`/`stroke` and the matching `…-opacity`.
@@ -45,6 +46,24 @@ enum SVGPaintDefs {
             ("gradientTransform", format.transform(gradient.transform)),
             ("spreadMethod", spread(gradient.spread)),
         ], children: stops(gradient.gradient, format))
+    }
+
+    /// The `<pattern>` showing an image paint: one tile the size of the image in its pixel
+    /// space, placed by the paint's transform, holding an `<image>` with the file's bytes as a
+    /// data URI (PNG or JPEG, as the image was decoded from). A drawing fills the image's
+    /// rectangle, so the pattern's repetition is never seen.
+    static func image(_ paint: ImagePaint, _ format: SVGNumberFormat) -> SVGNode {
+        let width = format(Double(paint.image.width)), height = format(Double(paint.image.height))
+        let encoded = paint.image.encoded
+        let uri = "data:\(encoded.mediaType);base64," + Data(encoded.bytes).base64EncodedString()
+        let opacity = min(max(paint.opacity, 0), 1)
+        return SVGNode("pattern", [
+            ("patternUnits", "userSpaceOnUse"), ("width", width), ("height", height),
+            ("patternTransform", format.transform(paint.transform)),
+        ], children: [
+            SVGNode("image", [("width", width), ("height", height), ("preserveAspectRatio", "none"),
+                              ("opacity", opacity < 1 ? self.opacity(opacity, format) : nil), ("href", uri)]),
+        ])
     }
 
     /// The `<radialGradient>` for `gradient` used on a path bounded by `bbox`. The focus is

@@ -5,9 +5,9 @@ import VellumCore
 /// Drawings become `<path>` and symbol uses `<use>` elements; a run of consecutive ones with the
 /// same transform shares one `<g transform>`. Groups become `<g>` elements carrying the clip,
 /// opacity and shadow filter (a group's own transform goes on an inner `<g>`, because its shadow
-/// is cast in the space around it), and gradients, clip paths, shadow filters and symbols go into
-/// `<defs>` in order of first use. SVG applies an element's filter, then its clip, then its
-/// opacity — the order a render-tree group defines.
+/// is cast in the space around it), and gradients, clip paths, masks, shadow filters and symbols
+/// go into `<defs>` in order of first use. SVG applies an element's filter, then its clip, its
+/// mask, then its opacity — the order a render-tree group defines.
 struct SVGWriter {
     /// `<svg>` › `<defs>` › definition.
     private static let definitionDepth = 2
@@ -16,6 +16,8 @@ struct SVGWriter {
     private let format: SVGNumberFormat
     private var definitions = SVGDefinitions()
     private var symbolIDs = SVGSymbolIDs()
+    /// How many `<mask>`s have been written (each mask's content is written once per use).
+    private var masks = 0
 
     /// Creates a writer for `tree`.
     init(tree: RenderTree, format: SVGNumberFormat) {
@@ -95,6 +97,7 @@ struct SVGWriter {
         let filter = group.shadow.flatMap { shadowFilterID($0, content: group.children, base: base) }
         let outer = SVGNode("g", [
             ("clip-path", group.clip.map { "url(#\(clipID($0, groupTransform: group.transform)))" }),
+            ("mask", group.mask.map { "url(#\(maskID($0, group: group, base: base)))" }),
             ("opacity", group.opacity < 1 ? SVGPaintDefs.opacity(group.opacity, format) : nil),
             ("filter", filter.map { "url(#\($0))" }),
         ])
@@ -168,6 +171,9 @@ struct SVGWriter {
             node = SVGPaintDefs.linear(gradient, bbox: { path.boundingRect }, format)
         case .radialGradient(let gradient):
             node = SVGPaintDefs.radial(gradient, bbox: { path.boundingRect }, format)
+        case .image(let image):
+            let id = definitions.id(of: SVGPaintDefs.image(image, format), prefix: "i", depth: Self.definitionDepth)
+            return SVGPaint(value: "url(#\(id))", opacity: nil)
         }
         let id = definitions.id(of: node, prefix: "g", depth: Self.definitionDepth)
         return SVGPaint(value: "url(#\(id))", opacity: nil)
@@ -184,6 +190,34 @@ struct SVGWriter {
             ]),
         ])
         return definitions.id(of: node, prefix: "c", depth: Self.definitionDepth)
+    }
+
+    /// The id of a new `<mask>` holding `mask`'s content in the space around `group` (`base`
+    /// maps that space to the root space, where the content's bounds are given). Its region is
+    /// the content's bounds: outside them the mask lets nothing through anyway.
+    private mutating func maskID(_ mask: RenderMask, group: RenderGroup, base: AffineTransform) -> String {
+        masks += 1
+        let id = "m\(masks)"
+        var region = Rect.zero
+        if let bounds = mask.content.reduce(nil, { RenderBounds.union($0, $1.bounds) }) {
+            region = base.inverted().map { bounds.applying($0) } ?? RenderBounds.unbounded
+        }
+        let node = SVGNode("mask", [
+            ("id", id), ("mask-type", mask.mode == .alpha ? "alpha" : nil), ("maskUnits", "userSpaceOnUse"),
+            ("x", format(region.minX)), ("y", format(region.minY)),
+            ("width", format(region.width)), ("height", format(region.height)),
+        ])
+        let transform = format.transform(group.transform)
+        let contentDepth = Self.definitionDepth + (transform == nil ? 1 : 2)
+        let content = write(mask.content, base: group.transform.concatenating(base), depth: contentDepth)
+        var definition = SVGMarkup()
+        definition.line(node.startTag(), depth: Self.definitionDepth)
+        if let transform { definition.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth - 1) }
+        definition.append(content)
+        if transform != nil { definition.line("</g>", depth: contentDepth - 1) }
+        definition.line(node.endTag, depth: Self.definitionDepth)
+        definitions.append(definition)
+        return id
     }
 
     /// The id of the filter casting `shadow` under `content`, or `nil` when the content paints

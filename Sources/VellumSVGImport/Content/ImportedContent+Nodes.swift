@@ -30,12 +30,15 @@ extension ImportedShape {
 }
 
 extension ImportedGroup {
-    /// The children overlaid in order, clipped, composited with the opacity, through the
-    /// transform: clips and opacity apply in the group's own user space, as SVG's do.
+    /// The children overlaid in order, clipped, masked, composited with the opacity, through the
+    /// transform: clips, mask and opacity apply in the group's own user space, as SVG's do.
     var node: AnyNode {
         var node = ImportedItem.stack(children)
         for clip in clips {
             node = AnyNode(node.clipShape(clip.path, style: FillStyle(eoFill: clip.rule == .evenOdd)))
+        }
+        if let mask {
+            node = AnyNode(node.mask(alignment: .topLeading, mode: mask.mode) { ImportedItem.stack(mask.items) })
         }
         if opacity < 1 { node = AnyNode(node.opacity(opacity)) }
         if !transform.isIdentity { node = AnyNode(node.transformEffect(transform)) }

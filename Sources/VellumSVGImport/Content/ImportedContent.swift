@@ -30,12 +30,19 @@ struct ImportedClip: Hashable, Sendable {
     var rule: FillRule
 }
 
-/// Items drawn together: through a transform, clipped (by every clip at once), and composited
-/// with an opacity.
+/// A mask: its content, in the masked group's user space, read by luminance or alpha.
+struct ImportedMask: Hashable, Sendable {
+    var mode: RenderMask.Mode
+    var items: [ImportedItem]
+}
+
+/// Items drawn together: through a transform, clipped (by every clip at once), masked, and
+/// composited with an opacity.
 struct ImportedGroup: Hashable, Sendable {
     var transform = AffineTransform.identity
     var opacity = 1.0
     var clips: [ImportedClip] = []
+    var mask: ImportedMask?
     var children: [ImportedItem]
 }
 

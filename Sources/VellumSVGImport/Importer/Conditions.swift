@@ -38,5 +38,5 @@ extension Importer {
 
     /// Elements a `switch` may choose besides those the importer draws: choosing one of them
     /// renders nothing (or what its own support gives), never a later sibling.
-    static let switchCandidates: Set<String> = ["image", "foreignObject"]
+    static let switchCandidates: Set<String> = ["foreignObject"]
 }

@@ -1,10 +1,26 @@
 import VellumCore
 
+/// One child of a `clipPath`: its outline in the clip path's coordinates, its `clip-rule`, and
+/// what its own `clip-path` leaves of it.
+struct ClipPiece: Hashable, Sendable {
+    var path: Path
+    var rule: FillRule
+    var region: ClipRegion
+}
+
 /// A `clipPath`'s content, resolved once: the union of its children's outlines in its own
 /// coordinates, and how those map onto the user space of the element it clips.
+///
+/// When every child has the same `clip-rule` and none but an only child has a `clip-path`, the
+/// union is one path (`path`, `rule`, with the only child's clips in `childClips`), which clips
+/// as a path does. Otherwise no single path with one rule is the union: the children are kept
+/// as `pieces`, and the clip becomes an alpha mask of them, each filled opaque by its own rule
+/// and cut by its own clip — exactly the union, anti-aliased edges included.
 struct ClipContent: Hashable, Sendable {
     var path: Path
     var rule: FillRule
+    /// The children, when their union is drawn as a mask.
+    var pieces: [ClipPiece]?
     /// `clipPathUnits="objectBoundingBox"`: the coordinates are fractions of the clipped
     /// element's bounding box.
     var boundingBoxUnits: Bool
@@ -17,11 +33,26 @@ struct ClipContent: Hashable, Sendable {
 }
 
 /// What a `clip-path` reference leaves of an element.
-enum ClipRegion {
-    /// The element is clipped by every clip at once.
-    case clips([ImportedClip])
+enum ClipRegion: Hashable, Sendable {
+    /// The element is clipped by every clip at once, and masked by every mask (alpha masks that
+    /// stand for clip paths whose union is not one path).
+    case clips([ImportedClip], masks: [ImportedMask] = [])
     /// Nothing of the element shows: an empty clip path, or a bounding box of no area.
     case nothing
+
+    /// The region with its clips and masks mapped by `transform`.
+    func applying(_ transform: AffineTransform) -> ClipRegion {
+        guard case .clips(let clips, let masks) = self else { return self }
+        return .clips(clips.map { ImportedClip(path: $0.path.applying(transform), rule: $0.rule) },
+                      masks: masks.map { ImportedMask(mode: $0.mode, items: [.group(ImportedGroup(transform: transform,
+                                                                                                 children: $0.items))]) })
+    }
+
+    /// Both regions at once.
+    func intersecting(_ other: ClipRegion) -> ClipRegion {
+        guard case .clips(let a, let m) = self, case .clips(let b, let n) = other else { return .nothing }
+        return .clips(a + b, masks: m + n)
+    }
 }
 
 extension Importer {
@@ -52,79 +83,82 @@ extension Importer {
             try cycle(visiting + [id], at: element, attribute: "clip-path")
             return nil
         }
-        let content = try clipContent(index)
+        let content = try clipContent(index, visiting: visiting + [id])
         var map = content.transform
         if content.boundingBoxUnits {
             guard let box = bounds(), box.width > 0, box.height > 0 else { return .nothing }
             map = AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
                 .concatenating(content.transform)
         }
-        guard !content.path.isEmpty else { return .nothing }
-        var clips = [ImportedClip(path: content.path.applying(map), rule: content.rule)]
-        clips += content.childClips.map { ImportedClip(path: $0.path.applying(map), rule: $0.rule) }
-        if let inner = content.clipPath {
-            switch try clipRegion(inner, for: tree[index], bounds: bounds, visiting: visiting + [id]) {
-            case .clips(let more): clips += more
-            case .nothing: return .nothing
-            case nil: break
-            }
+        var region: ClipRegion
+        if let pieces = content.pieces {
+            region = ClipRegion.clips([], masks: [Self.unionMask(pieces)]).applying(map)
+        } else {
+            guard !content.path.isEmpty else { return .nothing }
+            region = ClipRegion.clips([ImportedClip(path: content.path, rule: content.rule)] + content.childClips)
+                .applying(map)
         }
-        return .clips(clips)
+        if let inner = content.clipPath,
+           let more = try clipRegion(inner, for: tree[index], bounds: bounds, visiting: visiting + [id]) {
+            region = region.intersecting(more)
+        }
+        return region
+    }
+
+    /// The union of `pieces` as an alpha mask: each filled opaque white by its own rule, inside
+    /// its own clips and masks.
+    private static func unionMask(_ pieces: [ClipPiece]) -> ImportedMask {
+        var items: [ImportedItem] = []
+        for piece in pieces {
+            guard case .clips(let clips, let masks) = piece.region else { continue }
+            var item = ImportedItem.shape(ImportedShape(path: piece.path, transform: .identity, fill: .color(.white),
+                                                        fillRule: piece.rule, stroke: nil, strokeStyle: StrokeStyle()))
+            if !clips.isEmpty { item = .group(ImportedGroup(clips: clips, children: [item])) }
+            for mask in masks { item = .group(ImportedGroup(mask: mask, children: [item])) }
+            items.append(item)
+        }
+        return ImportedMask(mode: .alpha, items: items)
     }
 
     /// The content of `clipPath` element `index`, resolved once; unusable values are reported
     /// and ignored.
-    private mutating func clipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
+    private mutating func clipContent(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipContent {
         if let cached = clipContents[index] { return cached }
-        let content = try makeClipContent(index)
+        let content = try makeClipContent(index, visiting: visiting)
         clipContents[index] = content
         return content
     }
 
-    private mutating func makeClipContent(_ index: Int) throws(SVGImportError) -> ClipContent {
+    private mutating func makeClipContent(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipContent {
         let element = tree[index]
-        var boxUnits = false
-        if let units = element["clipPathUnits"] {
-            switch units.trimmingSpaces {
-            case "userSpaceOnUse": boxUnits = false
-            case "objectBoundingBox": boxUnits = true
-            default:
-                try invalid(element, PropertyProblem(property: "clipPathUnits", value: units,
-                                                     reason: "expected userSpaceOnUse or objectBoundingBox"))
-            }
-        }
+        let boxUnits = try unitsAreBoundingBox(element["clipPathUnits"], of: element, "clipPathUnits", default: false)
         let transform = try transform(of: element)
-        var path = Path()
-        var rules: Set<FillRule> = []
-        var childClips: [[ImportedClip]] = []
+        var pieces: [ClipPiece] = []
         for child in element.children where tree[child].isSVG {
-            guard let (outline, rule, clips) = try clipOutline(child, visiting: [element["id"] ?? ""]) else { continue }
-            path.addPath(outline)
-            rules.insert(rule)
-            childClips.append(clips)
+            // The clip paths being resolved go along, so a child's clip-path that leads back to
+            // one of them closes a cycle (clip1 → child → clip2 → child → clip1).
+            guard let piece = try clipOutline(child, visiting: visiting) else { continue }
+            pieces.append(piece)
         }
-        // A child's own clip-path intersects that child only: expressible as clips of the whole
-        // clip path when it is the only child (the core clips by intersection, it has no union).
-        var ownClips: [ImportedClip] = []
-        if childClips.count == 1 {
-            ownClips = childClips[0]
-        } else if childClips.contains(where: { !$0.isEmpty }) {
-            try unsupported(.unsupportedAttribute, "clip-path", element: element,
-                            message: "clip-path on a child of a clipPath with several children is not imported; ignored")
+        var content = ClipContent(path: Path(), rule: pieces.first?.rule ?? .nonZero, boundingBoxUnits: boxUnits,
+                                  transform: transform, clipPath: documentStyle(of: index).clipPath)
+        // One path serves when the rules agree and only an only child has clips of its own
+        // (they then clip the whole clip path); otherwise the union takes a mask.
+        let oneRule = Set(pieces.map(\.rule)).count <= 1
+        if pieces.count == 1, case .clips(let clips, let masks) = pieces[0].region, masks.isEmpty {
+            (content.path, content.childClips) = (pieces[0].path, clips)
+        } else if oneRule, pieces.allSatisfy({ $0.region == .clips([]) }) {
+            for piece in pieces { content.path.addPath(piece.path) }
+        } else {
+            content.pieces = pieces
         }
-        if rules.count > 1 {
-            try unsupported(.unsupportedAttribute, "clip-rule", element: element,
-                            message: "a clipPath whose children differ in clip-rule is clipped with nonzero")
-        }
-        return ClipContent(path: path, rule: rules.count == 1 ? rules.first! : .nonZero, boundingBoxUnits: boxUnits,
-                           transform: transform, clipPath: documentStyle(of: index).clipPath, childClips: ownClips)
+        return content
     }
 
     /// One child of a `clipPath` — a shape, or a `use` of a shape — as an outline in the clip
     /// path's coordinates with its `clip-rule`; `nil` when it adds nothing. Percentages refer to
     /// the document's viewport (the content is resolved once for every element it clips).
-    private mutating func clipOutline(_ index: Int,
-                                      visiting: [String]) throws(SVGImportError) -> (Path, FillRule, [ImportedClip])? {
+    private mutating func clipOutline(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipPiece? {
         var element = tree[index]
         var style = documentStyle(of: index)
         var transform = AffineTransform.identity
@@ -147,15 +181,15 @@ extension Importer {
         guard let outline = try self.outline(of: element, viewport: rootViewport, fontSize: style.fontSize)
         else { return nil }
         let place = own.concatenating(transform)
-        var clips: [ImportedClip] = []
+        var region = ClipRegion.clips([])
         if let reference = style.clipPath {
             let box = outline.path.boundingRect
             switch try clipRegion(reference, for: element, bounds: { box }, visiting: visiting) {
-            case .clips(let region): clips = region.map { ImportedClip(path: $0.path.applying(place), rule: $0.rule) }
             case .nothing: return nil
+            case let inner?: region = inner.applying(place)
             case nil: break
             }
         }
-        return (outline.path.applying(place), style.clipRule, clips)
+        return ClipPiece(path: outline.path.applying(place), rule: style.clipRule, region: region)
     }
 }

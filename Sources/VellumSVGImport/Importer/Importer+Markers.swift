@@ -28,7 +28,7 @@ extension Importer {
                 try brokenReference(element, Self.markerProperty(vertex.role), "url(#\(id))", "names no marker; not drawn")
                 continue
             }
-            items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element,
+            items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element, context: style,
                                 property: Self.markerProperty(vertex.role))
         }
         return items
@@ -36,10 +36,12 @@ extension Importer {
 
     /// One instance of marker element `index` at `vertex`.
     private mutating func marker(_ index: Int, at vertex: MarkerVertex, strokeWidth: Double, from user: SourceElement,
-                                 property: String) throws(SVGImportError) -> [ImportedItem] {
+                                 context: Style, property: String) throws(SVGImportError) -> [ImportedItem] {
         let marker = tree[index]
-        // Marker content inherits from the marker's ancestors, not from the element using it.
-        let parentStyle = marker.parent.map { documentStyle(of: $0) } ?? .initial
+        // Marker content inherits from the marker's ancestors, not from the element using it —
+        // but for `context-fill` and `context-stroke`, which paint with that element's.
+        var parentStyle = marker.parent.map { documentStyle(of: $0) } ?? .initial
+        (parentStyle.contextFill, parentStyle.contextStroke) = (context.fill, context.stroke)
         let style = try computedStyle(marker, parent: parentStyle)
         guard style.isDisplayed else { return [] }
         var reader = LengthReader(element: marker, viewport: rootViewport, fontSize: style.fontSize)

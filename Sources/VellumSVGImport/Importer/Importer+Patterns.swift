@@ -25,14 +25,7 @@ extension Importer {
         }
         func units(_ name: String, default boxUnits: Bool) throws(SVGImportError) -> Bool {
             guard let (text, owner) = attribute(name) else { return boxUnits }
-            switch text.trimmingSpaces {
-            case "objectBoundingBox": return true
-            case "userSpaceOnUse": return false
-            default:
-                try invalid(owner, PropertyProblem(property: name, value: text,
-                                                   reason: "expected userSpaceOnUse or objectBoundingBox"))
-                return boxUnits
-            }
+            return try unitsAreBoundingBox(text, of: owner, name, default: boxUnits)
         }
         let boxUnits = try units("patternUnits", default: true)
         let contentBoxUnits = try units("patternContentUnits", default: false)

@@ -8,37 +8,52 @@ extension Importer {
         let transform = try transform(of: element)
         guard let outline = try self.outline(of: element, viewport: context.viewport, fontSize: style.fontSize)
         else { return [] }
-        // Hidden shapes draw nothing, but their children could not be visible anyway.
-        guard style.isVisible else { return [] }
+        // Hidden shapes draw nothing (and have no children that could be visible), but still
+        // count in their ancestors' bounding boxes, as SVG says.
+        guard style.isVisible else { return [.geometry(outline.path.applying(transform))] }
         let bounds = outline.path.boundingRect
         let strokeStyle = Self.strokeStyle(style, viewport: context.viewport)
-        var items: [ImportedItem] = []
         // A line encloses no area: its fill would draw nothing.
         let fillTarget = element.name == "line" ? nil : patternTarget(style.fill)
         let fill = element.name == "line" || fillTarget != nil ? nil
             : try paint(style.fill, "fill", opacity: style.fillOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
+        var fillItems: [ImportedItem] = []
         if let fillTarget {
-            items += try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
-                                      opacity: style.fillOpacity, element: element, property: "fill",
-                                      viewport: context.viewport)
+            fillItems = try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
+                                         opacity: style.fillOpacity, element: element, property: "fill",
+                                         viewport: context.viewport)
         }
         let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
         let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
             : nil
-        if fill != nil || stroke != nil {
-            items.append(.shape(ImportedShape(path: outline.path, transform: .identity, fill: fill,
-                                              fillRule: style.fillRule, stroke: stroke, strokeStyle: strokeStyle)))
-        }
+        var strokeItems: [ImportedItem] = []
         if let strokeTarget {
             let area = outline.path.strokedPath(strokeStyle, tolerance: 0.02)
-            items += try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect, box: bounds,
-                                      opacity: style.strokeOpacity, element: element, property: "stroke",
-                                      viewport: context.viewport)
+            strokeItems = try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect,
+                                           box: bounds, opacity: style.strokeOpacity, element: element,
+                                           property: "stroke", viewport: context.viewport)
         }
-        items += try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        func plain(fill: Paint?, stroke: Paint?) -> [ImportedItem] {
+            fill == nil && stroke == nil ? [] : [.shape(ImportedShape(path: outline.path, transform: .identity,
+                                                                      fill: fill, fillRule: style.fillRule,
+                                                                      stroke: stroke, strokeStyle: strokeStyle))]
+        }
+        let markerItems = try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        var items: [ImportedItem]
+        if style.paintOrder == PaintPart.allCases {
+            // The normal order: one shape paints fill and stroke (pattern fills before it,
+            // pattern strokes after it), then the markers.
+            items = fillItems + plain(fill: fill, stroke: stroke) + strokeItems + markerItems
+        } else {
+            // `paint-order`: each part on its own, in the order given.
+            let parts: [PaintPart: [ImportedItem]] = [.fill: fillItems + plain(fill: fill, stroke: nil),
+                                                      .stroke: plain(fill: nil, stroke: stroke) + strokeItems,
+                                                      .markers: markerItems]
+            items = style.paintOrder.flatMap { parts[$0] ?? [] }
+        }
         // Unpainted geometry still counts in a group's bounding box (objectBoundingBox clips).
         if items.isEmpty { return [.geometry(outline.path.applying(transform))] }
         return try wrap(items, of: element, style, transform: transform)

@@ -12,7 +12,7 @@ extension Importer {
             try brokenReference(element, "href", href, href.isEmpty ? "missing; nothing drawn" : "names no element; nothing drawn")
             return []
         }
-        let inner = WalkContext(style: style, viewport: context.viewport, inUse: true)
+        let inner = WalkContext(style: style.asContext(), viewport: context.viewport, inUse: true)
         var items = try build(target, inner, hop: id, use: element)
         if offset != .zero {
             items = [.group(ImportedGroup(transform: AffineTransform(translationX: offset.x, y: offset.y), children: items))]

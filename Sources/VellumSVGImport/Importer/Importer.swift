@@ -43,7 +43,7 @@ struct Importer {
     private var reportedWarnings: Set<SVGImportWarning> = []
 
     /// Elements that draw, or contain elements that draw, where they stand in the tree.
-    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text"])
+    static let drawable: Set<String> = ShapeGeometry.elementNames.union(["g", "a", "svg", "use", "switch", "text", "image"])
 
     init(tree: SourceTree, options: SVGImportOptions, digest: UInt64) {
         self.tree = tree
@@ -83,6 +83,7 @@ struct Importer {
         case "svg": return try nestedViewport(element, style, context, sizedBy: use)
         case "symbol": return try symbolInstance(index, style, context, use: use ?? element)
         case "use": return try self.use(element, style, context)
+        case "image": return try image(element, style, context)
         default: return try shape(element, style, context)
         }
     }
@@ -102,25 +103,43 @@ struct Importer {
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
     }
 
-    /// Puts `items` under `element`'s transform, clip path (and `clips`) and opacity, as one
+    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask and opacity, as one
     /// group when any of them changes anything; a single shape takes the transform and, when it
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
-        guard !items.isEmpty, style.opacity > 0 else { return [] }
+        guard !items.isEmpty else { return [] }
+        // Fully transparent content draws nothing but still counts in bounding boxes.
+        guard style.opacity > 0 else {
+            guard let box = ImportedItem.bounds(of: items, transform, symbols: symbols) else { return [] }
+            return [.geometry(Path(box))]
+        }
         var clips = extra
+        var items = items
         if let reference = style.clipPath {
             let symbols = self.symbols
             let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth
             switch try clipRegion(reference, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) },
                                   strokeWidth: strokeWidth) {
-            case .clips(let region): clips += region
+            case .clips(let region, let masks)?:
+                clips += region
+                // A clip path drawn as a mask masks the content inside the element's own mask.
+                for mask in masks { items = [.group(ImportedGroup(mask: mask, children: items))] }
+            case .nothing?: return []
+            case nil: break
+            }
+        }
+        var mask: ImportedMask?
+        if let id = style.mask {
+            let symbols = self.symbols
+            switch try maskRegion(id, for: element, bounds: { ImportedItem.bounds(of: items, symbols: symbols) }) {
+            case .mask(let content): mask = content
             case .nothing: return []
             case nil: break
             }
         }
         var opacity = style.opacity
-        if clips.isEmpty, items.count == 1, case .shape(var shape) = items[0] {
+        if clips.isEmpty, mask == nil, items.count == 1, case .shape(var shape) = items[0] {
             if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
                 shape.fill = shape.fill?.opacity(opacity)
                 shape.stroke = shape.stroke?.opacity(opacity)
@@ -131,8 +150,9 @@ struct Importer {
                 return [.shape(shape)]
             }
         }
-        if clips.isEmpty, opacity >= 1, transform.isIdentity { return items }
-        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, children: items))]
+        if clips.isEmpty, mask == nil, opacity >= 1, transform.isIdentity { return items }
+        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, mask: mask,
+                                     children: items))]
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the
@@ -184,9 +204,27 @@ struct Importer {
     }
 
     /// The element's `transform` (or another transform attribute): identity when absent, or when
-    /// invalid (reported), as if it were absent.
+    /// invalid (reported), as if it were absent; about the element's `transform-origin` (in
+    /// `style`, a style sheet or an attribute) when it has one, its keywords and percentages
+    /// referring to the root viewport.
     /// A CSS `transform` property (from a style sheet or `style`) wins over the attribute.
     mutating func transform(of element: SourceElement, _ name: String = "transform") throws(SVGImportError) -> AffineTransform {
+        let transform = try ownTransform(of: element, name)
+        let declared = StyleCascade.declarations(of: element, rules: sheetRules(element))
+        guard !transform.isIdentity, let (_, text) = (declared.last { $0.0 == "transform-origin" }) else {
+            return transform
+        }
+        guard let origin = TransformOrigin(parsing: text) else {
+            try invalid(element, PropertyProblem(property: "transform-origin", value: text,
+                                                 reason: "expected one or two positions"))
+            return transform
+        }
+        let p = origin.point(in: rootViewport)
+        return AffineTransform(translationX: -p.x, y: -p.y).concatenating(transform)
+            .concatenating(AffineTransform(translationX: p.x, y: p.y))
+    }
+
+    private mutating func ownTransform(of element: SourceElement, _ name: String) throws(SVGImportError) -> AffineTransform {
         if name == "transform", element["style"] != nil || !styleSheet.isEmpty {
             let css = StyleCascade.declarations(of: element, rules: sheetRules(element)).last { $0.0 == "transform" }
             if let (_, text) = css {
@@ -202,6 +240,21 @@ struct Importer {
             return .identity
         }
         return transform
+    }
+
+    /// Whether `text`, the units attribute `name` of `element` (a `clipPath`, `mask` or
+    /// `pattern`), says `objectBoundingBox`; `boxUnits` when absent or unusable (reported).
+    mutating func unitsAreBoundingBox(_ text: String?, of element: SourceElement, _ name: String,
+                                      default boxUnits: Bool) throws(SVGImportError) -> Bool {
+        guard let text else { return boxUnits }
+        switch text.trimmingSpaces {
+        case "objectBoundingBox": return true
+        case "userSpaceOnUse": return false
+        default:
+            try invalid(element, PropertyProblem(property: name, value: text,
+                                                 reason: "expected userSpaceOnUse or objectBoundingBox"))
+            return boxUnits
+        }
     }
 
     // MARK: - Warnings
@@ -233,10 +286,11 @@ struct Importer {
                                     line: element.line, column: element.column))
     }
 
-    /// Reports an unsupported element or attribute kind, once per kind.
-    mutating func unsupported(_ kind: SVGImportWarning.Kind, _ name: String, element: SourceElement,
+    /// Reports an unsupported element or attribute kind, once per kind (or per `key`, when one
+    /// attribute can be unsupported in several ways).
+    mutating func unsupported(_ kind: SVGImportWarning.Kind, _ name: String, key: String? = nil, element: SourceElement,
                               message: String) throws(SVGImportError) {
-        guard reported.insert("\(kind):\(name)").inserted else { return }
+        guard reported.insert("\(kind):\(key ?? name)").inserted else { return }
         let warning = kind == .unsupportedElement
             ? SVGImportWarning(kind: kind, element: name, message: message, line: element.line, column: element.column)
             : SVGImportWarning(kind: kind, element: element.name, attribute: name, message: message,

@@ -8,6 +8,11 @@ indirect enum PaintSpec: Hashable, Sendable {
     case reference(id: String, fallback: PaintSpec?)
 }
 
+/// What `paint-order` orders.
+enum PaintPart: String, Hashable, Sendable, CaseIterable {
+    case fill, stroke, markers
+}
+
 /// A `clip-path` value.
 enum ClipReference: Hashable, Sendable {
     /// `url(#id)`.
@@ -19,7 +24,7 @@ enum ClipReference: Hashable, Sendable {
 /// The computed values of the properties the importer understands, for one element.
 ///
 /// Properties SVG inherits are passed from parent to child (``inherited``); the others
-/// (opacity, display, clip-path, overflow, stop colours) start again from their initial values
+/// (opacity, display, clip-path, mask, mask-type, overflow, stop colours) start again from their initial values
 /// on every element. Lengths keep their units: percentages resolve against the viewport of the
 /// element that uses them.
 struct Style: Hashable, Sendable {
@@ -52,6 +57,12 @@ struct Style: Hashable, Sendable {
     var italic = false
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.
     var textAnchor = 0.0
+    /// `paint-order` (SVG 2): what of a shape is painted first.
+    var paintOrder = PaintPart.allCases
+    /// The fill and stroke of the context element (SVG 2): the `use` whose content this is, or
+    /// the shape whose marker this is; what `context-fill` and `context-stroke` paint with.
+    var contextFill = PaintSpec.none
+    var contextStroke = PaintSpec.none
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
     var markerStart: String?
     var markerMid: String?
@@ -62,6 +73,10 @@ struct Style: Hashable, Sendable {
     var isDisplayed = true
     /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
     var clipPath: ClipReference?
+    /// `mask`: a `mask` element's id.
+    var mask: String?
+    /// `mask-type` (read on `mask` elements): how the mask's content becomes coverage.
+    var maskType = RenderMask.Mode.luminance
     /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
     /// clip it. Unset, viewports (`svg`, `symbol`) clip, as SVG's user-agent style sheet says.
     var overflowVisible: Bool?
@@ -77,6 +92,8 @@ struct Style: Hashable, Sendable {
         child.opacity = 1
         child.isDisplayed = true
         child.clipPath = nil
+        child.mask = nil
+        child.maskType = .luminance
         child.overflowVisible = nil
         child.stopColor = .color(.black)
         child.stopOpacity = 1

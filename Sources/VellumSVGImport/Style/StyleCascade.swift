@@ -13,7 +13,7 @@ struct ComputedStyle {
     var style: Style
     /// Values that could not be used, in cascade order.
     var problems: [PropertyProblem]
-    /// Properties given that Vellum does not import (`filter`, `mask`, markers), by name.
+    /// Properties given that Vellum does not import (`filter`), by name.
     var unsupported: [String]
 }
 
@@ -22,7 +22,7 @@ struct ComputedStyle {
 /// `inherit` takes the parent's value.
 enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
-    private static let unsupported: Set<String> = ["filter", "mask"]
+    private static let unsupported: Set<String> = ["filter"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
@@ -71,12 +71,28 @@ enum StyleCascade {
     }
 }
 
+extension StyleCascade {
+    /// A `paint-order` value: `normal`, or some of `fill`, `stroke`, `markers` (each once), the
+    /// ones not named following in their normal order; `nil` when it is neither.
+    static func paintOrder(_ value: String) -> [PaintPart]? {
+        if value == "normal" { return PaintPart.allCases }
+        var order: [PaintPart] = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            guard let part = PaintPart(rawValue: String(word)), !order.contains(part) else { return nil }
+            order.append(part)
+        }
+        guard !order.isEmpty else { return nil }
+        return order + PaintPart.allCases.filter { !order.contains($0) }
+    }
+}
+
 extension Style {
     /// The properties the importer reads, as attribute or `style` names.
     static let properties: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
-        "clip-rule", "opacity", "display", "clip-path", "overflow", "stop-color", "stop-opacity",
+        "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "paint-order",
+        "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing",
         "marker", "marker-start", "marker-mid", "marker-end",
@@ -92,8 +108,8 @@ extension Style {
         }
         if value == "inherit" { return inherit(name, from: parent) }
         switch name {
-        case "fill": fill = try need(Self.paint(value), "not a paint")
-        case "stroke": stroke = try need(Self.paint(value), "not a paint")
+        case "fill": fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+        case "stroke": stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
         case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
         case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
         case "opacity": opacity = try need(Self.opacity(value), "not a number")
@@ -149,6 +165,8 @@ extension Style {
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
+        case "paint-order":
+            paintOrder = try need(StyleCascade.paintOrder(value), "expected normal, or fill, stroke and markers in some order")
         case "font":
             // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
             let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -191,9 +209,33 @@ extension Style {
             } else {
                 clipPath = .shape(try need(BasicShape(parsing: value), "expected url(#id), a basic shape or none"))
             }
+        case "mask":
+            guard value != "none" else { mask = nil; return }
+            mask = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+        case "mask-type":
+            guard let mode = RenderMask.Mode(rawValue: value) else { throw problem("expected luminance or alpha") }
+            maskType = mode
         default:
             break
         }
+    }
+
+    /// SVG 2's `context-fill` and `context-stroke`: the context element's paint (none without
+    /// one); `nil` for other values.
+    private func contextPaint(_ value: String) -> PaintSpec? {
+        switch value {
+        case "context-fill": contextFill
+        case "context-stroke": contextStroke
+        default: nil
+        }
+    }
+
+    /// Makes the style the context of content it passes on: the content's `context-fill` and
+    /// `context-stroke` paint with this style's fill and stroke.
+    func asContext() -> Style {
+        var style = self
+        (style.contextFill, style.contextStroke) = (fill, stroke)
+        return style
     }
 
     /// Copies `parent`'s value of property `name`.
@@ -219,6 +261,8 @@ extension Style {
         case "display": isDisplayed = parent.isDisplayed
         case "overflow": overflowVisible = parent.overflowVisible
         case "clip-path": clipPath = parent.clipPath
+        case "mask": mask = parent.mask
+        case "mask-type": maskType = parent.maskType
         case "marker-start": markerStart = parent.markerStart
         case "marker-mid": markerMid = parent.markerMid
         case "marker-end": markerEnd = parent.markerEnd
@@ -227,6 +271,7 @@ extension Style {
         case "font-family": fontFamily = parent.fontFamily
         case "font-weight": fontWeight = parent.fontWeight
         case "text-anchor": textAnchor = parent.textAnchor
+        case "paint-order": paintOrder = parent.paintOrder
         case "font-style": italic = parent.italic
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing

@@ -22,22 +22,27 @@ struct SceneHitTester {
         if case .none = area { return nil }
         let local = transform.inverted().map { point.applying($0) }
         let frame = Rect(size: node.frame.size)
-        switch node.behavior.effect(size: frame.size) {
+        let effect = node.behavior.effect(size: frame.size)
+        switch effect {
         case .hidden:
             return nil
         case .clip(let path, let rule):
             // The clip bounds the subtree's content shapes too, which the render tree lacks.
             guard let local, path.contains(local, eoFill: rule == .evenOdd) else { return nil }
-        case .none, .transform, .layer:
+        case .none, .transform, .layer, .mask:
+            // A mask's test is the recorded content's: it keeps every mask around a drawing.
             break
         }
+        // A mask's second child is the mask, never hit itself.
+        var children = Array(node.children.enumerated())
+        if case .mask = effect { children = Array(children.prefix(1)) }
         var shaped = false
         if case .shape(let shape, let rule) = area {
             guard let local, shape.path(in: frame).contains(local, eoFill: rule == .evenOdd) else { return nil }
             shaped = true
         }
         if node.behavior.recordsChildren {
-            for (index, child) in node.children.enumerated().reversed() {
+            for (index, child) in children.reversed() {
                 if let hit = topmost(in: child, key: StructuralIdentity.child(of: key, at: index, node: child),
                                      at: point) {
                     return hit

@@ -53,6 +53,8 @@ enum RecordingEffect {
     case layer(opacity: Double, shadow: Shadow?)
     /// Content is clipped to a path in the node's local space.
     case clip(Path, FillRule)
+    /// The first child is masked by the second, read in a mode.
+    case mask(RenderMask.Mode)
     /// Nothing is drawn (opacity 0).
     case hidden
 }

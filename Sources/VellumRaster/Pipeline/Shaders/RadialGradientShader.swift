@@ -1,8 +1,9 @@
 import VellumCore
 
-/// A radial (two-point conical) gradient with SVG 1.1 semantics: location 0 on the circle of
-/// `startRadius` around the focus, location 1 on the end circle, the focus kept inside the end
-/// circle.
+/// A radial (two-point conical) gradient as SVG 2, Canvas, PDF and Skia define it: location 0 on
+/// the circle of `startRadius` around the focus, location 1 on the end circle. A focus outside the
+/// end circle makes a cone, and points no circle of it reaches stay transparent (SVG 1.1 moved
+/// such a focus onto the circle instead; browsers, resvg and Cairo draw the cone).
 ///
 /// The location of a point p is the largest t whose circle — centre focus + t·(centre − focus),
 /// radius r0 + t·(r1 − r0), with a non-negative radius — passes through p. Writing d = p − focus,
@@ -38,21 +39,13 @@ struct RadialGradientShader: GradientShader {
     /// 1/dr and 1/A: multiplying is much cheaper than dividing in the pixel loop.
     private let inverseGrowth: Float, inverseQuadratic: Float
 
-    /// How far inside the end circle the focus is kept, as a fraction of its radius. SVG 1.1
-    /// moves an outside focus onto the circle; keeping it just inside avoids the degenerate cone.
-    static let focusLimit = 0.999
-
     /// The shader for `gradient` filling a shape whose user-space bounds are `bbox`, drawn with
     /// `transform`; `nil` when the mapping collapses, in which case nothing is painted.
     init?(_ gradient: RadialGradient, bbox: Rect, transform: AffineTransform, table: GradientTable) {
         let g = gradient.resolved(in: bbox)
         guard let deviceToGradient = g.transform.concatenating(transform).inverted() else { return nil }
         self.table = table.load(gradient.gradient)
-        var focus = g.focus
-        let offset = focus - g.center
-        if offset.length > g.endRadius * Self.focusLimit {
-            focus = g.center + offset * (max(g.endRadius, 0) * Self.focusLimit / offset.length)
-        }
+        let focus = g.focus
         map = deviceToGradient.concatenating(AffineTransform(translationX: -focus.x, y: -focus.y))
         let r0 = max(g.startRadius, 0)
         let e = g.center - focus

@@ -1,0 +1,64 @@
+import CLibJPEG
+import VellumCore
+
+/// Why encoded image bytes could not be decoded: the format and the decoder's reason.
+public struct ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `PNG` or `JPEG`.
+    public let format: String
+    /// The decoder's message.
+    public let reason: String
+
+    public var description: String { "cannot decode \(format) data: \(reason)" }
+}
+
+extension RasterImage {
+    /// Decodes a PNG file's bytes (through libpng, as ``Pixmap/init(pngData:)`` does).
+    public init(pngData data: [UInt8]) throws(ImageDecodingError) {
+        let pixmap: Pixmap
+        do {
+            pixmap = try Pixmap(pngData: data)
+        } catch {
+            // libpng's own message, without PNGError's "cannot decode" in front of it.
+            guard case .decodingFailed(let reason) = error else {
+                throw ImageDecodingError(format: "PNG", reason: "\(error)")
+            }
+            throw ImageDecodingError(format: "PNG", reason: reason)
+        }
+        try self.init(pixmap.width, pixmap.height, pixmap.bytes, .init(mediaType: "image/png", bytes: data), "PNG")
+    }
+
+    /// Decodes a JPEG file's bytes (baseline or progressive, grey, RGB or CMYK as libjpeg
+    /// converts them to RGB) through libjpeg. A stream that ends early is drawn as far as it
+    /// goes, as browsers draw it.
+    public init(jpegData data: [UInt8]) throws(ImageDecodingError) {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: Int(JMSG_LENGTH_MAX))
+        let maxPixels = UInt(CanvasSize.maxPixelCount)
+        let ok = data.withUnsafeBufferPointer { bytes in
+            vellum_jpeg_decode(bytes.baseAddress, UInt(bytes.count), maxPixels, &pixels, &width, &height, &message)
+        }
+        defer { free(pixels) }
+        guard ok != 0, let pixels else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ImageDecodingError(format: "JPEG", reason: data.isEmpty ? "no data" : reason)
+        }
+        let count = Int(width) * Int(height)
+        var rgba = [UInt8](repeating: 255, count: count * 4)
+        for i in 0..<count {
+            rgba[4 * i] = pixels[3 * i]
+            rgba[4 * i + 1] = pixels[3 * i + 1]
+            rgba[4 * i + 2] = pixels[3 * i + 2]
+        }
+        try self.init(Int(width), Int(height), rgba, .init(mediaType: "image/jpeg", bytes: data), "JPEG")
+    }
+
+    private init(_ width: Int, _ height: Int, _ pixels: [UInt8], _ encoded: Encoded,
+                 _ format: String) throws(ImageDecodingError) {
+        do {
+            try self.init(width: width, height: height, pixels: pixels, encoded: encoded)
+        } catch {
+            throw ImageDecodingError(format: format, reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+import Vellum
+
+/// SVG 2's `paint-order`, and invisible content that still counts in bounding boxes.
+@Suite("Import: paint-order and invisible bounding boxes")
+struct ImportPaintOrderTests {
+    /// A square filled green with a wide blue stroke in `order`: the stroke's inner half lies on
+    /// the fill, so which is on top shows just inside the edge.
+    private static func square(_ order: String) throws -> Pixmap {
+        try ImportTest.render("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <rect x="20" y="20" width="60" height="60" fill="#00ff00" stroke="#0000ff" stroke-width="20" \(order)/>
+            </svg>
+            """)
+    }
+
+    @Test func strokeFirstLeavesTheFillOnTop() throws {
+        #expect(ImportTest.rgba(try Self.square(""), 25, 50) == [0, 0, 255, 255])
+        #expect(ImportTest.rgba(try Self.square(#"paint-order="normal""#), 25, 50) == [0, 0, 255, 255])
+        for order in [#"paint-order="stroke""#, #"paint-order="stroke fill markers""#, #"style="paint-order: stroke""#] {
+            let pixmap = try Self.square(order)
+            #expect(ImportTest.rgba(pixmap, 25, 50) == [0, 255, 0, 255], "\(order)")
+            #expect(ImportTest.rgba(pixmap, 15, 50) == [0, 0, 255, 255], "\(order)")
+        }
+    }
+
+    @Test func anUnusableOrderIsReportedAndIgnored() throws {
+        let image = try ImportTest.image("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <rect width="10" height="10" paint-order="stroke stroke"/>
+            </svg>
+            """)
+        #expect(image.warnings.map(\.attribute) == ["paint-order"])
+    }
+
+    @Test func hiddenAndTransparentShapesCountInABoundingBoxClip() throws {
+        // The clip's circle has 0.45 of the group's bounding box as radius: 72 px when the
+        // invisible square counts (a box of 20…180), 54 px when it does not (40…160).
+        for invisible in [#"visibility="hidden""#, #"opacity="0""#] {
+            let pixmap = try ImportTest.render("""
+                <svg xmlns="http://www.w3.org/2000/svg" width="200" height="200">
+                  <clipPath id="c" clipPathUnits="objectBoundingBox"><circle cx="0.5" cy="0.5" r="0.45"/></clipPath>
+                  <g clip-path="url(#c)">
+                    <rect x="20" y="20" width="160" height="160" fill="red" \(invisible)/>
+                    <rect x="40" y="40" width="120" height="120" fill="green"/>
+                  </g>
+                </svg>
+                """)
+            // (100, 42) is 58 px from the centre: inside the larger circle, outside the smaller.
+            #expect(ImportTest.rgba(pixmap, 100, 42) == [0, 128, 0, 255], "\(invisible)")
+            #expect(ImportTest.rgba(pixmap, 100, 25)[3] == 0, "\(invisible)")
+        }
+    }
+}
+
+/// SVG 2's `context-fill` and `context-stroke`.
+@Suite("Import: context paints")
+struct ImportContextPaintTests {
+    @Test func contentOfAUseAndOfAMarkerPaintsWithItsContextElementsPaints() throws {
+        let pixmap = try ImportTest.render("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <defs>
+                <rect id="r" width="20" height="20" fill="context-stroke" stroke="context-fill" stroke-width="4"/>
+                <marker id="m" markerWidth="10" markerHeight="10" refX="5" refY="5" markerUnits="userSpaceOnUse">
+                  <rect width="10" height="10" fill="context-stroke"/></marker>
+              </defs>
+              <use href="#r" x="10" y="10" fill="#0000ff" stroke="#00ff00"/>
+              <path d="M 60 20 L 90 20" stroke="#ff0000" stroke-width="2" marker-end="url(#m)"/>
+              <rect x="10" y="60" width="20" height="20" fill="context-fill"/>
+            </svg>
+            """)
+        #expect(ImportTest.rgba(pixmap, 20, 20) == [0, 255, 0, 255])   // the use's stroke as fill
+        #expect(ImportTest.rgba(pixmap, 9, 20) == [0, 0, 255, 255])    // the use's fill as stroke
+        #expect(ImportTest.rgba(pixmap, 92, 23) == [255, 0, 0, 255])   // the path's stroke in its marker
+        #expect(ImportTest.rgba(pixmap, 20, 70)[3] == 0)               // no context element: none
+    }
+}
