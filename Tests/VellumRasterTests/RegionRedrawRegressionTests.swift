@@ -36,3 +36,30 @@ import VellumCore
         #expect(differing.isEmpty, "\(differing.prefix(20))")
     }
 }
+
+/// Kept stroke outlines stay bounded.
+@Suite struct KeptOutlineBoundTests {
+    /// fuzz-render-tree: round dots a hair apart along a long path made an outline of billions of
+    /// points, which a warm frame held whole (5.6 GB) before kept outlines were bounded.
+    @Test func anOutlineTooLargeToKeepIsStreamedEveryFrameWithTheSamePixels() throws {
+        var path = Path()
+        path.move(to: Point(x: 2, y: 20))
+        path.addLine(to: Point(x: 46, y: 20))
+        let dots = StrokeStyle(lineWidth: 3, lineCap: .round, dash: [0, 0.1])  // 440 round dots
+        let context = GraphicsContext()
+        context.stroke(path, with: .color(.blue), style: dots)
+        let tree = try context.renderTree()
+        let outline = path.strokedPath(dots)
+        #expect(outline.elements.count > 2000)
+        #expect(path.strokedPath(dots, maxElements: 2000) == nil)
+        #expect(path.strokedPath(dots, maxElements: outline.elements.count) == outline)
+        let backend = RasterBackend()
+        backend.prepared.outlineElementLimit = 2000
+        let cold = try backend.render(tree, size: Size(width: 48, height: 40))
+        for _ in 0..<2 { #expect(try backend.render(tree, size: Size(width: 48, height: 40)) == cold) }
+        // Not kept: the second frame made it once to find it too large and once streaming it,
+        // the third streamed it again.
+        #expect(backend.prepared.counts.outlinesMade == 4)
+        #expect(cold.pixel(x: 24, y: 20).a > 0 && cold.pixel(x: 24, y: 10).a == 0)
+    }
+}

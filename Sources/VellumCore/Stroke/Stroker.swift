@@ -31,6 +31,16 @@ extension Path {
         return builder.path
     }
 
+    /// The outline ``strokedPath(_:tolerance:)`` makes, or `nil` when it has more than
+    /// `maxElements` elements — a microscopic dash pattern of dots can make billions — so that
+    /// whoever keeps outlines can keep them bounded. Memory stays within the bound either way.
+    public func strokedPath(_ style: StrokeStyle, tolerance: Double = Path.defaultTolerance,
+                            maxElements: Int) -> Path? {
+        var builder = PathBuildingSink(maxElements: maxElements)
+        stroke(style, tolerance: tolerance, into: &builder)
+        return builder.overflowed ? nil : builder.path
+    }
+
     /// Feeds the outline ``strokedPath(_:tolerance:)`` makes to `sink`, polygon by polygon, each
     /// point mapped through `transform` — without holding the whole outline, so stroking a path of
     /// a million dashes costs memory for one dash at a time. `tolerance` is in the path's units.
@@ -218,11 +228,23 @@ struct TransformingSink<Inner: FlatteningSink>: FlatteningSink {
     mutating func close() { inner.close() }
 }
 
-/// Records straight segments as a ``Path``.
+/// Records straight segments as a ``Path``, up to `maxElements` of them.
 struct PathBuildingSink: FlatteningSink {
     var path = Path()
+    let maxElements: Int
+    /// Whether more elements came than the path may hold; the path is then incomplete.
+    private(set) var overflowed = false
 
-    mutating func moveTo(_ point: Point) { path.move(to: point) }
-    mutating func lineTo(_ point: Point, isCurveInterior: Bool) { path.addLine(to: point) }
-    mutating func close() { path.closeSubpath() }
+    init(maxElements: Int = .max) {
+        self.maxElements = maxElements
+    }
+
+    mutating func moveTo(_ point: Point) { if hasRoom() { path.move(to: point) } }
+    mutating func lineTo(_ point: Point, isCurveInterior: Bool) { if hasRoom() { path.addLine(to: point) } }
+    mutating func close() { if hasRoom() { path.closeSubpath() } }
+
+    private mutating func hasRoom() -> Bool {
+        if path.elements.count >= maxElements { overflowed = true }
+        return !overflowed
+    }
 }

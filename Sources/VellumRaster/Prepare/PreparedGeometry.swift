@@ -26,8 +26,9 @@ final class PreparedGeometry {
         var path: Path
         var style: StrokeStyle?
         var strokeTolerance = 0.0
-        /// What is filled: the path itself or its stroke outline.
-        var outline: Path
+        /// What is filled: the path itself or its stroke outline; `nil` for an outline too
+        /// large to keep (see ``maxKeptOutlineElements``), which is streamed every frame.
+        var outline: Path?
         var transform = AffineTransform.identity
         var tolerance = 0.0
         var clip = PixelBox.empty
@@ -116,6 +117,12 @@ final class PreparedGeometry {
         for key in stale { entries[key] = nil }
     }
 
+    /// The most elements a kept stroke outline may have (about 50 MiB); a larger one is
+    /// streamed every frame instead.
+    static let maxKeptOutlineElements = 1 << 20
+    /// The bound this cache applies (tests lower it).
+    var outlineElementLimit = PreparedGeometry.maxKeptOutlineElements
+
     /// How many frames an entry no region frame used is kept.
     static let regionRetention = 256
 
@@ -165,7 +172,7 @@ final class PreparedGeometry {
         }
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
-                            counts: &counts, path: path, style: style, rule: rule,
+                            counts: &counts, outlineLimit: outlineElementLimit, path: path, style: style, rule: rule,
                             transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
     }
 
@@ -174,7 +181,7 @@ final class PreparedGeometry {
         entries[key]?.device = .spans(spans)
     }
 
-    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, path: Path,
+    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, outlineLimit: Int, path: Path,
                                 style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
                                 clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
         if entry.lastFrame != frame { counts.used += 1 }
@@ -183,11 +190,18 @@ final class PreparedGeometry {
         if let style {
             let strokeTolerance = tolerance / transform.maxScale
             if entry.style != style || entry.strokeTolerance != strokeTolerance || entry.path != path {
-                entry.outline = path.strokedPath(style, tolerance: strokeTolerance)
+                entry.outline = path.strokedPath(style, tolerance: strokeTolerance, maxElements: outlineLimit)
                 counts.outlinesMade += 1
                 (entry.path, entry.style, entry.strokeTolerance, entry.device) = (path, style, strokeTolerance, .none)
             }
-            outline = entry.outline
+            guard let kept = entry.outline else {
+                // Too large to keep: streamed into edges as on a cold frame, and nothing kept.
+                counts.outlinesMade += 1
+                counts.edgesMade += 1
+                return rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
+                                          transform: transform, clip: clip).map { .edges($0, keepSpans: false) }
+            }
+            outline = kept
         } else {
             if entry.style != nil || entry.outline != path {
                 (entry.path, entry.style, entry.outline, entry.device) = (path, nil, path, .none)
