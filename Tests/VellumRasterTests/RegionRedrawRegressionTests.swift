@@ -63,3 +63,26 @@ import VellumCore
         #expect(cold.pixel(x: 24, y: 20).a > 0 && cold.pixel(x: 24, y: 10).a == 0)
     }
 }
+
+
+/// fuzz-render-tree: a symbol whose curve has control points at ±1e300. Finding the curve's
+/// extrema overflowed and dropped them, so its bounds ended at y = 0 while it reaches far below,
+/// and a region redrawn there culled it.
+@Suite struct HugeCurveBoundsTests {
+    @Test func aCurveTooLargeForItsExtremaIsBoundedByItsControlsAndRedrawnInRegions() throws {
+        var p = Path()
+        p.move(to: Point(x: -1e300, y: -1e300))
+        p.addCurve(to: Point(x: 0, y: 0), control1: Point(x: 1e300, y: 1e300), control2: Point(x: 1e300, y: 0))
+        p.addLine(to: Point(x: 4.5, y: -97000))
+        p.closeSubpath()
+        #expect(p.boundingRect.maxY >= 1e300 && p.boundingRect.maxX >= 1e300)
+        let symbol = DisplayList([.fill(p, paint: .color(.white), rule: .evenOdd, transform: .identity)])
+        let tree = try RenderTree(DisplayList([.useSymbol("s", transform: .identity)], symbols: ["s": symbol]))
+        let size = Size(width: 48, height: 40)
+        let cold = try RasterBackend().render(tree, size: size)
+        #expect(cold.pixel(x: 30, y: 5).a > 0)
+        var pixmap = cold
+        RasterBackend().render(tree, into: &pixmap, damage: .regions([Rect(x: 30, y: 2, width: 9, height: 30)]))
+        #expect(pixmap == cold)
+    }
+}

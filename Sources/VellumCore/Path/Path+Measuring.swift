@@ -19,17 +19,26 @@ extension Path {
             case .quadCurve(let p, let c):
                 let (end, control) = (p.applying(transform), c.applying(transform))
                 box.add(end)
-                for t in [Bezier.quadExtremum(current.x, control.x, end.x),
-                          Bezier.quadExtremum(current.y, control.y, end.y)].compactMap({ $0 }) {
-                    box.add(Bezier.point(current, control, end, at: t))
+                if BoundsAccumulator.isHuge(control) {
+                    box.add(control)
+                } else {
+                    for t in [Bezier.quadExtremum(current.x, control.x, end.x),
+                              Bezier.quadExtremum(current.y, control.y, end.y)].compactMap({ $0 }) {
+                        box.add(Bezier.point(current, control, end, at: t))
+                    }
                 }
                 current = end
             case .curve(let p, let c1, let c2):
                 let (end, control1, control2) = (p.applying(transform), c1.applying(transform), c2.applying(transform))
                 box.add(end)
-                let ts = Bezier.cubicExtrema(current.x, control1.x, control2.x, end.x)
-                    + Bezier.cubicExtrema(current.y, control1.y, control2.y, end.y)
-                for t in ts { box.add(Bezier.point(current, control1, control2, end, at: t)) }
+                if [current, control1, control2, end].contains(where: BoundsAccumulator.isHuge) {
+                    box.add(control1)
+                    box.add(control2)
+                } else {
+                    let ts = Bezier.cubicExtrema(current.x, control1.x, control2.x, end.x)
+                        + Bezier.cubicExtrema(current.y, control1.y, control2.y, end.y)
+                    for t in ts { box.add(Bezier.point(current, control1, control2, end, at: t)) }
+                }
                 current = end
             case .closeSubpath:
                 break
@@ -65,6 +74,14 @@ extension Path {
 
 /// Grows a rectangle point by point.
 struct BoundsAccumulator {
+    /// Whether a curve with this point among its controls is too large for its extrema to be
+    /// found: the quadratic the extrema solve squares coordinates, which overflows past about
+    /// 1e154. Such a curve is bounded by its control points instead (it lies in their hull), a
+    /// box that is larger than the tightest one but never misses a part of the curve.
+    static func isHuge(_ p: Point) -> Bool {
+        abs(p.x) > 1e150 || abs(p.y) > 1e150
+    }
+
     private var minX = Double.infinity, minY = Double.infinity
     private var maxX = -Double.infinity, maxY = -Double.infinity
 
