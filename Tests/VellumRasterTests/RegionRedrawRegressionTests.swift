@@ -11,10 +11,10 @@ import VellumCore
         path.move(to: Point(x: 1e300, y: 47.5))
         path.move(to: Point(x: 1e300, y: 99))
         path.addQuadCurve(to: Point(x: -61000, y: 68), control: Point(x: 92000, y: -1e300))
-        path.addQuadCurve(to: Point(x: 38.5, y: 5e-324), control: Point(x: 127.5, y: 78))
+        path.addQuadCurve(to: Point(x: 38.5, y: .leastNonzeroMagnitude), control: Point(x: 127.5, y: 78))
         path.addLine(to: Point(x: 61, y: 61))
         let gradient = RadialGradient(gradient: Gradient(stops: [
-            Gradient.Stop(color: Color(red: 61, green: 5e-324, blue: 61, opacity: 61), location: 0),
+            Gradient.Stop(color: Color(red: 61, green: .leastNonzeroMagnitude, blue: 61, opacity: 61), location: 0),
             Gradient.Stop(color: Color(red: 61, green: 61, blue: 61, opacity: 61), location: 1)]),
             center: Point(x: 61, y: 61), radius: 127.5, focus: Point(x: 127.5, y: 0))
         let list = DisplayList([.beginLayer(opacity: 5.395705044768884e+45, shadow: nil),

@@ -91,7 +91,7 @@ extension Rect {
     }
 
     /// `high - low`, rounded up as far as `low + extent >= high` needs.
-    @inlinable @usableFromInline static func extent(from low: Double, to high: Double) -> Double {
+    @inlinable static func extent(from low: Double, to high: Double) -> Double {
         var extent = high - low
         // Each step is one unit in the last place; one or two suffice for finite values.
         while low + extent < high && extent.isFinite { extent = extent.nextUp }
