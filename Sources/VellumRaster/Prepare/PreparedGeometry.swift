@@ -224,9 +224,12 @@ final class PreparedGeometry {
         let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
         counts.edgesMade += 1
         (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
-        // A drawing's sweep hands its spans to ``keep(_:for:)``, so its edges need no copy; a
-        // clip's edges are kept.
-        entry.device = rule == nil || box == nil ? .edges(box == nil ? [] : rasterizer.preparedEdges) : .none
+        switch (rule, box) {
+        case (_, nil): entry.device = .edges([])  // Covers nothing, and stays known to.
+        case (nil, _): entry.device = .edges(rasterizer.preparedEdges)  // A clip's edges are kept.
+        // A drawing's sweep hands its spans to ``keep(_:for:)``, so its edges need no copy.
+        default: entry.device = .none
+        }
         return box.map { .edges($0, keepSpans: rule != nil) }
     }
 }
