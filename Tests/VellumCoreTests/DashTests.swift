@@ -139,3 +139,41 @@ struct DashTests {
         #expect(lengths == [100])
     }
 }
+
+/// Dashes a rasterizer's sweep window cannot show are not stroked.
+@Suite struct DashCullingTests {
+    /// Counts the polygons an outline is fed as.
+    struct PolygonCounter: FlatteningSink {
+        var polygons = 0
+        var leftmostX = Double.infinity
+        mutating func moveTo(_ point: Point) { polygons += 1; leftmostX = min(leftmostX, point.x) }
+        mutating func lineTo(_ point: Point, isCurveInterior: Bool) { leftmostX = min(leftmostX, point.x) }
+        mutating func close() {}
+    }
+
+    /// A dashed horizontal line from x = −1000 to 1000 through a window at 0..<50 × 0..<40: the
+    /// dashes right of the window go, those left of it stay (their winding reaches into it).
+    @Test func dashesAboveBelowAndRightOfTheWindowAreSkipped() {
+        var line = Path()
+        line.move(to: Point(x: -1000, y: 20))
+        line.addLine(to: Point(x: 1000, y: 20))
+        // Round joins: the stroke reaches half its width (2) and the tolerance (0.25) from a dash.
+        let style = StrokeStyle(lineWidth: 4, lineJoin: .round, dash: [5, 5])
+        let window = Rect(x: 0, y: 0, width: 50, height: 40)
+        func polygons(_ path: Path, transform: VellumCore.AffineTransform = .identity, window: Rect?) -> Int {
+            var counter = PolygonCounter()
+            path.stroke(style, tolerance: 0.25, transform: transform, sweepWindow: window, into: &counter)
+            return counter.polygons
+        }
+        let all = polygons(line, window: nil)
+        #expect(all == 200)
+        // Dashes starting at −1000, −990, …, 50 reach x < 50 with their width: 106 of them.
+        #expect(polygons(line, window: window) == 106)
+        // Moved below the window, or above it, nothing can show.
+        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 100), window: window) == 0)
+        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: -100), window: window) == 0)
+        // Just below the window, a stroke reaching into it by its width is kept; a little lower, not.
+        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 21.5), window: window) == 106)
+        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 22.5), window: window) == 0)
+    }
+}

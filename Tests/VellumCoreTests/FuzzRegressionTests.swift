@@ -46,4 +46,34 @@ import Testing
         #expect(cast.sigma == 0)
         #expect(cast.blurReach == 1)
     }
+
+    /// fuzz-render-tree (a timeout): a 9000-wide stroke with round caps and the pattern
+    /// [1, 5e-324] along 370,000 units cut 370,000 dashes whose caps each took hundreds of chords,
+    /// a billion points on every frame. Past ``StrokeStyle/maxDashedOutlinePoints`` the pattern is
+    /// not applied and the stroke is solid.
+    @Test func aDashPatternTooFineForItsWidthStrokesSolid() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: Point(x: 370_000, y: 0))
+        let dots = StrokeStyle(lineWidth: 9000, lineCap: .round, dash: [1, .leastNonzeroMagnitude])
+        #expect(path.strokedPath(dots) == path.strokedPath(StrokeStyle(lineWidth: 9000, lineCap: .round)))
+    }
+
+    /// The bound counts points, so it sits where the outline reaches it: square-capped dashes have
+    /// 8 points, and 524,288 of them (a period of 2 along 1,048,576 units) are exactly the limit.
+    @Test func theDashedOutlineBoundFallsAtItsPointCount() {
+        let style = StrokeStyle(lineWidth: 1, lineCap: .square, dash: [1, 1])
+        let solid = StrokeStyle(lineWidth: 1, lineCap: .square)
+        #expect(Double(StrokeStyle.maxDashedOutlinePoints) == 8 * 524_288)
+        func line(_ length: Double) -> Path {
+            var path = Path()
+            path.move(to: .zero)
+            path.addLine(to: Point(x: length, y: 0))
+            return path
+        }
+        let atLimit = line(1_048_576)
+        #expect(atLimit.strokedPath(style) != atLimit.strokedPath(solid))
+        let past = line(1_048_580)
+        #expect(past.strokedPath(style) == past.strokedPath(solid))
+    }
 }

@@ -41,7 +41,7 @@ import VellumCore
 @Suite struct KeptOutlineBoundTests {
     /// fuzz-render-tree: round dots a hair apart along a long path made an outline of billions of
     /// points, which a warm frame held whole (5.6 GB) before kept outlines were bounded.
-    @Test func anOutlineTooLargeToKeepIsStreamedEveryFrameWithTheSamePixels() throws {
+    @Test func anOutlineTooLargeToKeepIsStreamedAndItsSpansKeptWithTheSamePixels() throws {
         var path = Path()
         path.move(to: Point(x: 2, y: 20))
         path.addLine(to: Point(x: 46, y: 20))
@@ -57,9 +57,14 @@ import VellumCore
         backend.prepared.outlineElementLimit = 2000
         let cold = try backend.render(tree, size: Size(width: 48, height: 40))
         for _ in 0..<2 { #expect(try backend.render(tree, size: Size(width: 48, height: 40)) == cold) }
-        // Not kept: the second frame made it once to find it too large and once streaming it,
-        // the third streamed it again.
-        #expect(backend.prepared.counts.outlinesMade == 4)
+        // The outline is not kept: the second frame estimated it too large and streamed it, as
+        // the first did. The spans of that sweep are kept, and the third frame composites them.
+        #expect(path.estimatedDashedOutlinePoints(dots, tolerance: Path.defaultTolerance)! > 2000)
+        #expect(backend.prepared.counts.outlinesMade == 2)
+        #expect(backend.prepared.counts.spansReplayed == 1)
+        var redrawn = cold
+        backend.render(tree, into: &redrawn, damage: .regions([Rect(x: 10, y: 15, width: 20, height: 10)]))
+        #expect(redrawn == cold)
         #expect(cold.pixel(x: 24, y: 20).a > 0 && cold.pixel(x: 24, y: 10).a == 0)
     }
 }
@@ -84,5 +89,37 @@ import VellumCore
         var pixmap = cold
         RasterBackend().render(tree, into: &pixmap, damage: .regions([Rect(x: 30, y: 2, width: 9, height: 30)]))
         #expect(pixmap == cold)
+    }
+}
+
+/// A cold frame streams a stroke's dashes and skips those its sweep window cannot show; the second
+/// frame fills the whole kept outline. Both must give the same bytes, for dashes on every side of
+/// the canvas, under scales, rotations and shears.
+@Suite struct DashCullingRenderTests {
+    @Test func culledDashesChangeNoByte() throws {
+        var random = SplitMix64(seed: 0xDA5E5)
+        for _ in 0..<40 {
+            var path = Path()
+            path.move(to: Point(x: Double.random(in: -300...300, using: &random), y: Double.random(in: -300...300, using: &random)))
+            for _ in 0..<6 {
+                path.addQuadCurve(to: Point(x: Double.random(in: -300...300, using: &random), y: Double.random(in: -300...300, using: &random)),
+                                  control: Point(x: Double.random(in: -300...300, using: &random), y: Double.random(in: -300...300, using: &random)))
+            }
+            let style = StrokeStyle(lineWidth: Double.random(in: 0.5...12, using: &random),
+                                    lineCap: LineCap.allCases.randomElement(using: &random)!,
+                                    lineJoin: LineJoin.allCases.randomElement(using: &random)!,
+                                    dash: [Double.random(in: 0...9, using: &random), Double.random(in: 0.5...9, using: &random)])
+            let transform = AffineTransform(a: Double.random(in: -1.5...1.5, using: &random), b: Double.random(in: -1...1, using: &random),
+                                            c: Double.random(in: -1...1, using: &random), d: Double.random(in: -1.5...1.5, using: &random),
+                                            tx: 32, ty: 24)
+            let context = GraphicsContext()
+            context.concatenate(transform)
+            context.stroke(path, with: .color(.blue), style: style)
+            let tree = try context.renderTree()
+            let backend = RasterBackend()
+            let cold = try backend.render(tree, size: Size(width: 64, height: 48))
+            #expect(try backend.render(tree, size: Size(width: 64, height: 48)) == cold)
+            #expect(backend.prepared.counts.outlinesMade == 2)  // streamed, then made whole and kept
+        }
     }
 }

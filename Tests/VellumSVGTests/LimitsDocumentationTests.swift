@@ -10,6 +10,7 @@ import Vellum
         "CanvasSize.maxPixelCount": CanvasSize.maxPixelCount,
         "RenderTree.maxDepth": RenderTree.maxDepth,
         "RenderTree.maxPathElements": RenderTree.maxPathElements,
+        "StrokeStyle.maxDashedOutlinePoints": StrokeStyle.maxDashedOutlinePoints,
         "TextLayout.maximumLength": TextLayout.maximumLength,
         "Shadow.maxSigma": Int(Shadow.maxSigma),
         "SVGImportOptions().maxFileSize": SVGImportOptions().maxFileSize,

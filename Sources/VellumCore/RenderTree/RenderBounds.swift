@@ -24,7 +24,12 @@ public enum RenderBounds {
     public static func stroke(_ path: Path, style: StrokeStyle, transform: AffineTransform) -> Rect? {
         guard style.lineWidth > 0, let box = fill(path, transform: transform) else { return nil }
         let tolerance = Path.defaultTolerance / max(transform.maxScale, 1e-9)
-        let reach = strokeReach(of: path, style: style, tolerance: tolerance)
+        return outset(box, byReach: strokeReach(of: path, style: style, tolerance: tolerance), transform: transform)
+    }
+
+    /// `box`, the device bounds of a path drawn through `transform`, grown to hold a stroke
+    /// reaching `reach` from the path in the path's own space.
+    public static func outset(_ box: Rect, byReach reach: Double, transform: AffineTransform) -> Rect {
         let dx = reach * (transform.a * transform.a + transform.c * transform.c).squareRoot()
         let dy = reach * (transform.b * transform.b + transform.d * transform.d).squareRoot()
         return box.insetBy(dx: -dx, dy: -dy)
@@ -45,15 +50,26 @@ public enum RenderBounds {
     /// flattened curve the stroker keeps within `tolerance` of the true offset. So a smooth arc's
     /// stroke stays within about half the width instead of the miter limit's ten times that.
     public static func strokeReach(of path: Path, style: StrokeStyle, tolerance: Double) -> Double {
-        guard style.lineJoin == .miter, style.miterLimit > 1 else { return strokeReach(style) }
         let halfWidth = max(style.lineWidth, 0) / 2
+        guard style.lineJoin == .miter, style.miterLimit > 1 else { return strokeReach(style) }
         var join = 1.0
         for subpath in path.flattened(tolerance: tolerance) {
             join = max(join, miterFactor(subpath, limit: style.miterLimit))
         }
         let cap = style.lineCap == .square ? 2.0.squareRoot() : 1
-        // The tolerance covers joins inside curves; a hair more covers rounding in the stroker.
-        return halfWidth * max(join, cap) + tolerance + 1e-9 * (1 + halfWidth)
+        return halfWidth * max(join, cap) + flatteningMargin(halfWidth: halfWidth, tolerance: tolerance)
+    }
+
+    /// How far any stroke with `style`, flattened within `tolerance`, can reach from its path:
+    /// ``strokeReach(_:)`` and the flattening's margin.
+    public static func strokeReach(_ style: StrokeStyle, tolerance: Double) -> Double {
+        strokeReach(style) + flatteningMargin(halfWidth: max(style.lineWidth, 0) / 2, tolerance: tolerance)
+    }
+
+    /// How far a stroke flattened within `tolerance` may pass its exact reach: the tolerance
+    /// covers joins inside curves; a hair more covers rounding in the stroker.
+    private static func flatteningMargin(halfWidth: Double, tolerance: Double) -> Double {
+        tolerance + 1e-9 * (1 + halfWidth)
     }
 
     /// The largest miter length over half the width at the corners of a flattened subpath, 1

@@ -79,6 +79,16 @@ struct DashPattern {
         startIndex = index
         startRemaining = max(0, intervals[index] - offset)
     }
+
+    /// How many dashes (about) a stretch of path `length` long is cut into.
+    func dashCount(alongLength length: Double) -> Double {
+        length / period * Double(intervals.count / 2)
+    }
+
+    /// How many dashes (about) `subpaths` are cut into, all together.
+    func dashCount(along subpaths: [FlatSubpath]) -> Double {
+        subpaths.reduce(0) { $0 + dashCount(alongLength: Dasher.length(of: $1)) }
+    }
 }
 
 /// Walks flattened subpaths and hands their dashes to a sink, reusing its buffers.
@@ -114,7 +124,7 @@ struct Dasher {
         index = pattern.startIndex
         remaining = pattern.startRemaining
         let length = Self.length(of: subpath)
-        let dashCount = length / pattern.period * Double(pattern.intervals.count / 2)
+        let dashCount = pattern.dashCount(alongLength: length)
         guard length > 0, dashCount <= Double(DashPattern.maxDashCount) else {
             // A single point (a dot, or a lone move) is on or off as a whole; a pattern too fine
             // to cut leaves the subpath solid.
@@ -203,7 +213,7 @@ struct Dasher {
     }
 
     /// The subpath's length, its closing segment included.
-    private static func length(of subpath: FlatSubpath) -> Double {
+    static func length(of subpath: FlatSubpath) -> Double {
         let points = subpath.points
         guard points.count > 1 else { return 0 }
         var length = subpath.isClosed ? points[points.count - 1].distance(to: points[0]) : 0

@@ -39,6 +39,16 @@ struct StrokeShape {
         minSegmentLength = tolerance * 1e-3
     }
 
+    /// About how many points the outline of one short dash has: its two sides and two caps, a round
+    /// cap cut into chords as fine as the tolerance asks at this width.
+    var pointsPerDash: Double {
+        switch cap {
+        case .butt: 4
+        case .square: 8
+        case .round: 4 + 2 * (Double.pi / arcStep).rounded(.up)
+        }
+    }
+
     /// Appends the points strictly between `center + from` and `center + to` on the circle of
     /// radius ``halfWidth`` round `center`, sweeping the way that passes `through` (a unit
     /// vector pointing at the arc's middle). The chords stay within the tolerance of the circle.

@@ -34,6 +34,13 @@ public struct StrokeStyle: Hashable, Sendable {
     /// How far into the dash pattern the stroke starts.
     public var dashPhase: Double
 
+    /// The most points a dashed stroke's outline may have, its caps' chords counted at the width
+    /// and tolerance it is drawn with (as many as a path may have elements). A pattern so fine that
+    /// its dashes would need more is not applied: the stroke is drawn solid, as Skia does past a
+    /// million dashes. Without this bound a pattern of tiny dots along a long, very wide path
+    /// makes billions of points on every frame.
+    public static let maxDashedOutlinePoints = 1 << 22
+
     /// Creates a stroke style. The defaults match SwiftUI's and Core Graphics'.
     public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter,
                 miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0) {

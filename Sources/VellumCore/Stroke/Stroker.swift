@@ -14,7 +14,8 @@ extension Path {
     ///
     /// Curves are flattened within `tolerance` (in the path's own units), and round caps and joins
     /// stay within `tolerance` of their true circles. A non-empty ``StrokeStyle/dash`` is applied
-    /// first, as ``dashed(_:phase:tolerance:)`` does; an invalid pattern strokes solid, as in SVG.
+    /// first, as ``dashed(_:phase:tolerance:)`` does; an invalid pattern strokes solid, as in SVG,
+    /// and so does one whose outline would pass ``StrokeStyle/maxDashedOutlinePoints``.
     ///
     /// A subpath that is a single point (a move followed by a line to the same point, or by
     /// `closeSubpath()`) draws a dot for round caps, an axis-aligned square for square caps and
@@ -49,18 +50,49 @@ extension Path {
     /// would give, point for point.
     public func stroke<Sink: FlatteningSink>(_ style: StrokeStyle, tolerance: Double = Path.defaultTolerance,
                                              transform: AffineTransform = .identity, into sink: inout Sink) {
+        stroke(style, tolerance: tolerance, transform: transform, sweepWindow: nil, into: &sink)
+    }
+
+    /// Feeds the outline to `sink` as ``stroke(_:tolerance:transform:into:)`` does, less the
+    /// dashes whose outlines lie wholly above, below or right of `sweepWindow` (device space).
+    ///
+    /// That is for a rasterizer that clips to the window and sweeps it left to right: it drops
+    /// geometry there, so skipping it changes no pixel, but geometry left of the window still
+    /// carries winding into it and is kept. A long dashed path mostly off the canvas is then
+    /// stroked only where it can show.
+    package func stroke<Sink: FlatteningSink>(_ style: StrokeStyle, tolerance: Double, transform: AffineTransform,
+                                              sweepWindow: Rect?, into sink: inout Sink) {
         guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return }
         let tol = Path.sanitizedTolerance(tolerance)
-        var stroker = Stroker(shape: StrokeShape(style: style, tolerance: tol),
-                              output: TransformingSink(inner: sink, transform: transform))
+        let shape = StrokeShape(style: style, tolerance: tol)
+        var stroker = Stroker(shape: shape, output: TransformingSink(inner: sink, transform: transform))
         let subpaths = flattened(tolerance: tol)
-        if let pattern = DashPattern(style.dash, phase: style.dashPhase) {
+        if let pattern = DashPattern(style.dash, phase: style.dashPhase),
+           pattern.dashCount(along: subpaths) * shape.pointsPerDash <= Double(StrokeStyle.maxDashedOutlinePoints) {
             var dasher = Dasher(pattern: pattern)
-            for subpath in subpaths { dasher.dash(subpath, into: &stroker) }
+            if let sweepWindow {
+                var culler = DashCuller(inner: stroker, window: sweepWindow, transform: transform,
+                                        reach: RenderBounds.strokeReach(style, tolerance: tol))
+                for subpath in subpaths { dasher.dash(subpath, into: &culler) }
+                stroker = culler.inner
+            } else {
+                for subpath in subpaths { dasher.dash(subpath, into: &stroker) }
+            }
         } else {
             for subpath in subpaths { stroker.addPolyline(subpath, direction: nil) }
         }
         sink = stroker.output.inner
+    }
+
+    /// About how many points the outline of this path's stroke has when `style` dashes it — its
+    /// dashes' sides and caps, counted as ``stroke(_:tolerance:transform:into:)`` would cut them —
+    /// or `nil` when the stroke is solid. Cheap next to stroking: it only measures the path.
+    package func estimatedDashedOutlinePoints(_ style: StrokeStyle, tolerance: Double) -> Double? {
+        guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite,
+              let pattern = DashPattern(style.dash, phase: style.dashPhase) else { return nil }
+        let tol = Path.sanitizedTolerance(tolerance)
+        let points = pattern.dashCount(along: flattened(tolerance: tol)) * StrokeShape(style: style, tolerance: tol).pointsPerDash
+        return points <= Double(StrokeStyle.maxDashedOutlinePoints) ? points : nil
     }
 
     /// A usable flattening tolerance: positive and finite, else the default.
@@ -212,6 +244,29 @@ struct Stroker<Output: FlatteningSink>: DashSink {
         output.moveTo(first)
         for p in points.dropFirst() { output.lineTo(p, isCurveInterior: false) }
         output.close()
+    }
+}
+
+/// Passes on the dashes that can show in a sweep window: not those whose stroke lies wholly
+/// above, below or right of it (see ``Path/stroke(_:tolerance:transform:sweepWindow:into:)``).
+struct DashCuller<Inner: DashSink>: DashSink {
+    var inner: Inner
+    let window: Rect
+    let transform: AffineTransform
+    /// How far the stroke reaches from a dash, in the path's space.
+    let reach: Double
+
+    mutating func addDash(_ dash: FlatSubpath, direction: Point?) {
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        for point in dash.points {
+            (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
+            (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
+        }
+        let box = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        let device = RenderBounds.outset(box.applying(transform), byReach: reach, transform: transform)
+        // Written so that NaN bounds pass: what cannot be placed is not skipped.
+        if device.minY >= window.maxY || device.maxY <= window.minY || device.minX >= window.maxX { return }
+        inner.addDash(dash, direction: direction)
     }
 }
 

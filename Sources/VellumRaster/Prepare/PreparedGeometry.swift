@@ -186,27 +186,20 @@ final class PreparedGeometry {
                                 clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
         if entry.lastFrame != frame { counts.used += 1 }
         entry.lastFrame = frame
-        let outline: Path
+        let strokeTolerance = style.map { _ in tolerance / transform.maxScale } ?? 0
         if let style {
-            let strokeTolerance = tolerance / transform.maxScale
             if entry.style != style || entry.strokeTolerance != strokeTolerance || entry.path != path {
-                entry.outline = path.strokedPath(style, tolerance: strokeTolerance, maxElements: outlineLimit)
-                counts.outlinesMade += 1
+                // A dashed outline estimated too large is not made only to be found so.
+                if (path.estimatedDashedOutlinePoints(style, tolerance: strokeTolerance) ?? 0) <= Double(outlineLimit) {
+                    entry.outline = path.strokedPath(style, tolerance: strokeTolerance, maxElements: outlineLimit)
+                    counts.outlinesMade += 1
+                } else {
+                    entry.outline = nil
+                }
                 (entry.path, entry.style, entry.strokeTolerance, entry.device) = (path, style, strokeTolerance, .none)
             }
-            guard let kept = entry.outline else {
-                // Too large to keep: streamed into edges as on a cold frame, and nothing kept.
-                counts.outlinesMade += 1
-                counts.edgesMade += 1
-                return rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
-                                          transform: transform, clip: clip).map { .edges($0, keepSpans: false) }
-            }
-            outline = kept
-        } else {
-            if entry.style != nil || entry.outline != path {
-                (entry.path, entry.style, entry.outline, entry.device) = (path, nil, path, .none)
-            }
-            outline = path
+        } else if entry.style != nil || entry.outline != path {
+            (entry.path, entry.style, entry.outline, entry.device) = (path, nil, path, .none)
         }
         if entry.transform == transform, entry.tolerance == tolerance, entry.clip == clip {
             switch entry.device {
@@ -221,7 +214,16 @@ final class PreparedGeometry {
                 break
             }
         }
-        let box = rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip)
+        let box: PixelBox?
+        if let style, entry.outline == nil {
+            // An outline too large to keep is streamed into edges as on a cold frame; what its
+            // sweep reports is still kept, bounded by its pixels.
+            counts.outlinesMade += 1
+            box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
+                                     transform: transform, clip: clip)
+        } else {
+            box = rasterizer.prepare(entry.outline ?? path, transform: transform, tolerance: tolerance, clip: clip)
+        }
         counts.edgesMade += 1
         (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
         switch (rule, box) {

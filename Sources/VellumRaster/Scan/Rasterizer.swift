@@ -57,7 +57,9 @@ final class Rasterizer {
     /// the outline is never held whole.
     func prepare(strokeOf path: Path, style: StrokeStyle, strokeTolerance: Double, transform: AffineTransform,
                  clip: PixelBox) -> PixelBox? {
-        prepare(clip: clip) { path.stroke(style, tolerance: strokeTolerance, transform: transform, into: &$0) }
+        prepare(clip: clip) {
+            path.stroke(style, tolerance: strokeTolerance, transform: transform, sweepWindow: clip.rect, into: &$0)
+        }
     }
 
     /// Builds edges from what `emit` feeds an edge builder clipped to `clip`.

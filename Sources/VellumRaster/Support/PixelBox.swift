@@ -30,6 +30,8 @@ struct PixelBox: Hashable, Sendable {
                   maxX: pixel(rect.maxX.rounded(.up) + 1), maxY: pixel(rect.maxY.rounded(.up) + 1))
     }
 
+    /// The same pixels as a rectangle in device coordinates.
+    var rect: Rect { Rect(x: Double(minX), y: Double(minY), width: Double(width), height: Double(height)) }
     var width: Int { maxX - minX }
     var height: Int { maxY - minY }
     var isEmpty: Bool { maxX <= minX || maxY <= minY }
