@@ -123,3 +123,25 @@ import VellumCore
         }
     }
 }
+
+extension DashCullingRenderTests {
+    /// fuzz-render-tree: dashes 9000 long mapped through a scale of −1e300 have device bounds that
+    /// overflow. They must not be skipped — the warm frame, which fills the whole kept outline,
+    /// covered the canvas green where the cold frame had culled them all.
+    @Test func dashesWhoseBoundsOverflowAreNeverSkipped() throws {
+        var path = Path()
+        path.move(to: Point(x: .leastNonzeroMagnitude, y: 45.5))
+        path.addCurve(to: Point(x: 101.5, y: 101.5), control1: Point(x: 101.5, y: 101.5), control2: Point(x: 101.5, y: 101.5))
+        path.addCurve(to: Point(x: 4.5, y: 9000), control1: Point(x: 9000, y: 9000), control2: Point(x: -53000, y: 101.5))
+        path.closeSubpath()
+        let style = StrokeStyle(lineWidth: 9000, miterLimit: 9000, dash: [9000, 9000], dashPhase: 79000)
+        let context = GraphicsContext()
+        context.concatenate(AffineTransform(a: -1e300, b: -1e300, c: 99000, d: 9000, tx: 9000, ty: 9000))
+        context.stroke(path, with: .color(.green), style: style)
+        let tree = try context.renderTree()
+        let backend = RasterBackend()
+        let cold = try backend.render(tree, size: Size(width: 48, height: 40))
+        #expect(try backend.render(tree, size: Size(width: 48, height: 40)) == cold)
+        #expect(cold.pixel(x: 0, y: 0).a == 255)
+    }
+}

@@ -263,10 +263,18 @@ struct DashCuller<Inner: DashSink>: DashSink {
             (minY, maxY) = (Swift.min(minY, point.y), Swift.max(maxY, point.y))
         }
         let box = Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+        // Mapping a point sums terms that may be far larger than the result (huge coordinates or
+        // scales cancelling out), each rounded: the bounds get that much slack on top of the reach.
+        let terms = (abs(transform.a) + abs(transform.b) + abs(transform.c) + abs(transform.d))
+            * Swift.max(abs(minX), abs(maxX), abs(minY), abs(maxY)) + abs(transform.tx) + abs(transform.ty)
         let device = RenderBounds.outset(box.applying(transform), byReach: reach, transform: transform)
-        // Written so that NaN bounds pass: what cannot be placed is not skipped.
-        if device.minY >= window.maxY || device.maxY <= window.minY || device.minX >= window.maxX { return }
-        inner.addDash(dash, direction: direction)
+            .insetBy(dx: -1e-12 * terms, dy: -1e-12 * terms)
+        // What cannot be placed (bounds overflowed or NaN) is never skipped.
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
+              device.minY >= window.maxY || device.maxY <= window.minY || device.minX >= window.maxX else {
+            inner.addDash(dash, direction: direction)
+            return
+        }
     }
 }
 
