@@ -145,3 +145,34 @@ extension DashCullingRenderTests {
         #expect(cold.pixel(x: 0, y: 0).a == 255)
     }
 }
+
+/// fuzz-render-tree: a stroke 1e300 wide under an even-odd clip reaching 1e300. A region of 11
+/// rows was swept as one band, the whole frame in bands of 16 rows whose live edges came in
+/// another order; float cells summed in another order rounded three pixels the other way.
+/// Every band now adds its edges in their original order.
+@Suite struct BandOrderTests {
+    @Test func aRegionSumsEachCellInTheOrderTheWholeFrameDoes() throws {
+        var clip = Path()
+        clip.move(to: Point(x: 71, y: 45))
+        clip.move(to: Point(x: -125_000, y: 1e300))
+        for _ in 0..<4 { clip.addLine(to: Point(x: 1e300, y: 1e300)) }
+        clip.addCurve(to: Point(x: 59, y: 0), control1: .zero, control2: .zero)
+        clip.addCurve(to: .zero, control1: Point(x: 0, y: 59), control2: .zero)
+        clip.addCurve(to: .zero, control1: .zero, control2: Point(x: 0, y: 85.5))
+        clip.addLine(to: Point(x: 85.5, y: 85.5))
+        var stroke = Path()
+        stroke.move(to: Point(x: -85_000, y: 81.5))
+        stroke.addLine(to: Point(x: 85.5, y: 85.5))
+        stroke.addCurve(to: Point(x: -7000, y: -7000), control1: Point(x: -6000, y: -7000), control2: Point(x: -7000, y: -7000))
+        let style = StrokeStyle(lineWidth: 1e300, lineCap: .square, lineJoin: .bevel, miterLimit: 1e300)
+        let tree = try RenderTree(DisplayList([
+            .pushClip(clip, rule: .evenOdd, transform: .identity),
+            .stroke(stroke, paint: .color(.white), style: style, transform: .identity),
+        ]))
+        let whole = try RasterBackend().render(tree, size: Size(width: 48, height: 40))
+        var redrawn = whole
+        RasterBackend().render(tree, into: &redrawn, damage: .regions([Rect(x: 5, y: 7, width: 20, height: 11),
+                                                                       Rect(x: 30, y: 2, width: 9, height: 30)]))
+        #expect(redrawn == whole)
+    }
+}

@@ -14,9 +14,11 @@ final class Rasterizer {
     // Used for every path, on the one thread drawing with this rasterizer; no dynamic
     // exclusivity checks.
     @exclusivity(unchecked) private var edges: [Edge] = []
-    @exclusivity(unchecked) private var active: [Edge] = []
+    /// The edges a band sweep has live, as indices into the edges in increasing order, and the
+    /// buffer new ones are merged in through.
+    @exclusivity(unchecked) private var active: [Int32] = [], merging: [Int32] = []
     /// Per band, the index of the first edge starting in it, or −1; with `nextInBand`, a linked
-    /// list of each band's edges.
+    /// list of each band's edges, in increasing order.
     private var bandHeads: [Int32] = []
     private var nextInBand: [Int32] = []
     private let cells = ScratchBuffer<Float>(zero: 0)
@@ -27,9 +29,10 @@ final class Rasterizer {
     /// The device pixels the prepared path can cover.
     @exclusivity(unchecked) private(set) var bounds = PixelBox.empty
     /// The pixels a sweep reports: rows outside are not even accumulated, spans are cut to its
-    /// columns. Coverage inside does not depend on it — edges are prepared against the clip box
-    /// and every row's cells are computed from the edges alone — so drawing a region gives the
-    /// bytes drawing everything gives there.
+    /// columns. Coverage inside does not depend on it — edges are prepared against the clip box,
+    /// every row's cells are computed from the edges alone, and added in the edges' order however
+    /// the rows fall into bands (float sums depend on their order) — so drawing a region gives
+    /// the bytes drawing everything gives there.
     @exclusivity(unchecked) var area = PixelBox(minX: .min / 2, minY: .min / 2, maxX: .max / 2, maxY: .max / 2)
 
     /// Sizes the buffers for canvases `width` pixels wide.
@@ -150,7 +153,7 @@ final class Rasterizer {
     ) {
         let band = Self.bandHeight
         var pending = take(&edges)
-        var live = take(&active)
+        var live = take(&active), merged = take(&merging)
         linkEdgesByBand(pending, top: box.minY, bands: (box.height + band - 1) / band)
         // Local references: reading the stored arrays inside the loop costs a dynamic exclusivity
         // check per access.
@@ -159,22 +162,35 @@ final class Rasterizer {
         var bandTop = box.minY
         while bandTop < box.maxY {
             let bandBottom = min(bandTop + band, box.maxY)
+            // The edges starting in this band join the live ones, both in increasing order, so
+            // every cell adds its edges' shares in the edges' order: the order a single band (a
+            // small region of the same rows) adds them in.
             var j = heads[bandIndex]
-            while j >= 0 {
-                live.append(pending[Int(j)])
-                j = links[Int(j)]
+            if j >= 0 {
+                merged.removeAll(keepingCapacity: true)
+                var i = 0
+                while j >= 0 {
+                    while i < live.count && live[i] < j {
+                        merged.append(live[i])
+                        i += 1
+                    }
+                    merged.append(j)
+                    j = links[Int(j)]
+                }
+                merged.append(contentsOf: live[i...])
+                swap(&live, &merged)
             }
             bandIndex += 1
-            var i = 0
-            while i < live.count {
-                accumulator.accumulate(live[i], bandTop: bandTop, bandBottom: bandBottom)
-                if live[i].y1 <= Double(bandBottom) {
-                    live.swapAt(i, live.count - 1)
-                    live.removeLast()
-                } else {
-                    i += 1
+            var kept = 0
+            for k in live.indices {
+                let edge = pending[Int(live[k])]
+                accumulator.accumulate(edge, bandTop: bandTop, bandBottom: bandBottom)
+                if edge.y1 > Double(bandBottom) {
+                    live[kept] = live[k]
+                    kept += 1
                 }
             }
+            live.removeLast(live.count - kept)
             for y in bandTop..<bandBottom {
                 sweeper.sweepRow(rule, row: y - bandTop, y: y, xStart: box.minX, xEnd: box.maxX,
                                  cellEnd: cellEnd, into: &sink)
@@ -184,12 +200,12 @@ final class Rasterizer {
         pending.removeAll(keepingCapacity: true)
         live.removeAll(keepingCapacity: true)
         edges = pending
-        active = live
+        (active, merging) = (live, merged)
     }
 
-    /// Links every edge into the list of the band it starts in. The band sweep only needs edges
-    /// handed over no later than their first band, in any order, so one counting pass replaces a
-    /// comparison sort.
+    /// Links every edge into the list of the band it starts in, each list in increasing order.
+    /// The band sweep needs edges handed over no later than their first band, so one counting
+    /// pass replaces a comparison sort.
     private func linkEdgesByBand(_ edges: [Edge], top: Int, bands: Int) {
         // Work on local arrays (moved out and back, no copy): every access to a stored property of
         // a class inside the loop would pay a dynamic exclusivity check.
@@ -200,7 +216,9 @@ final class Rasterizer {
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: repeatElement(-1, count: edges.count))
         let last = heads.count - 1
-        for (i, edge) in edges.enumerated() {
+        // Backwards, so that each list, built by putting edges at its head, ends up in order.
+        for i in edges.indices.reversed() {
+            let edge = edges[i]
             let row = Int(min(max(edge.y0 - Double(top), 0), Double(last * Self.bandHeight)))
             let band = min(row / Self.bandHeight, last)
             links[i] = heads[band]
