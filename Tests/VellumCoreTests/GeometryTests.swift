@@ -23,6 +23,18 @@ import VellumCore
         #expect(Rect(minX: 1.5, minY: 2, maxX: 4, maxY: 10) == Rect(x: 1.5, y: 2, width: 2.5, height: 8))
     }
 
+    /// fuzz-render-tree: a symbol's stroke bounds, from y = −1e300 to the path's 0, grown by half
+    /// the line width plainly ended at 0, not 42.75; a region below y = 0 culled the symbol.
+    @Test func insetsAndOffsetsOfHugeRectsKeepTheirFarEdges() {
+        let tall = Rect(minX: 0, minY: -1e300, maxX: 10, maxY: 0)
+        let grown = tall.insetBy(dx: -42.75, dy: -42.75)
+        #expect(grown.maxY >= 42.75 && grown.minY <= -1e300 && grown.maxX >= 52.75 && grown.minX == -42.75)
+        let moved = tall.offsetBy(dx: 0, dy: 50)
+        #expect(moved.maxY >= 50 && moved.minY <= -1e300)
+        let shrunk = tall.inset(by: EdgeInsets(top: 0, leading: 0, bottom: -7, trailing: 0))
+        #expect(shrunk.maxY >= 7)
+    }
+
     @Test func rectInsetOffsetUnionIntersection() {
         let r = Rect(x: 0, y: 0, width: 100, height: 50)
         #expect(r.insetBy(dx: 10, dy: 5) == Rect(x: 10, y: 5, width: 80, height: 40))

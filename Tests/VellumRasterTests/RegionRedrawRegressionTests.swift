@@ -176,3 +176,24 @@ extension DashCullingRenderTests {
         #expect(redrawn == whole)
     }
 }
+
+extension HugeCurveBoundsTests {
+    /// fuzz-render-tree: a symbol stroking a path whose last subpath is a lone move to
+    /// (10, −1e300). Its bounds, grown by half the line width, lost their lower edge to rounding,
+    /// and a region drawn below y = 0 skipped the symbol's use.
+    @Test func aUseWhoseBoundsReachFarAboveIsRedrawnInRegionsBelowZero() throws {
+        var path = Path()
+        path.move(to: .zero)
+        path.addCurve(to: Point(x: 59, y: 0), control1: .zero, control2: .zero)
+        path.closeSubpath()
+        path.move(to: Point(x: 10, y: -1e300))
+        let symbol = DisplayList([.stroke(path, paint: .color(.white), style: StrokeStyle(lineWidth: 85.5), transform: .identity)])
+        let tree = try RenderTree(DisplayList([.useSymbol("s", transform: .identity)], symbols: ["s": symbol]))
+        let size = Size(width: 48, height: 40)
+        let whole = try RasterBackend().render(tree, size: size)
+        var redrawn = whole
+        RasterBackend().render(tree, into: &redrawn, damage: .regions([Rect(x: 30, y: 2, width: 9, height: 30)]))
+        #expect(redrawn == whole)
+        #expect(whole.pixel(x: 30, y: 30).a == 255)
+    }
+}

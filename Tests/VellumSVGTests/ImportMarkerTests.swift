@@ -26,6 +26,24 @@ struct ImportMarkerTests {
         }
     }
 
+    /// SVG 2 marks basic shapes at the vertices of their equivalent paths: a circle starts at
+    /// its rightmost point and turns clockwise through the bottom, left and top.
+    @Test func circlesAndRectanglesAreMarkedAtTheVerticesOfTheirEquivalentPaths() throws {
+        let marker = bar.replacingOccurrences(of: "ORIENT", with: "0")
+        let circle = try markerBounds(doc(marker + ##"<circle cx="50" cy="50" r="30" fill="none" marker-start="url(#m)" marker-mid="url(#m)" marker-end="url(#m)"/>"##))
+        let circleVertices = [Point(x: 80, y: 50), Point(x: 50, y: 80), Point(x: 20, y: 50), Point(x: 50, y: 20), Point(x: 80, y: 50)]
+        #expect(circle.count == circleVertices.count)
+        for (box, vertex) in zip(circle, circleVertices) {
+            #expect(ImportTest.close(box, Rect(x: vertex.x, y: vertex.y - 1, width: 4, height: 2), 1e-9))
+        }
+        let rect = try markerBounds(doc(marker + ##"<rect x="10" y="20" width="60" height="30" fill="none" marker-mid="url(#m)"/>"##))
+        let corners = [Point(x: 70, y: 20), Point(x: 70, y: 50), Point(x: 10, y: 50)]
+        #expect(rect.count == corners.count)
+        for (box, vertex) in zip(rect, corners) {
+            #expect(ImportTest.close(box, Rect(x: vertex.x, y: vertex.y - 1, width: 4, height: 2), 1e-9))
+        }
+    }
+
     @Test func orientAutoFollowsThePathAndAutoStartReverseTurnsTheFirst() throws {
         let line = ##"<path d="M10 10 V50" stroke="black" marker-start="url(#m)" marker-end="url(#m)"/>"##
         let auto = try markerBounds(doc(bar.replacingOccurrences(of: "ORIENT", with: "auto") + line))

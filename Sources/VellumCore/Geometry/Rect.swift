@@ -68,18 +68,19 @@ extension Rect {
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom
     /// (grown when negative).
     @inlinable public func insetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+        inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx))
     }
 
-    /// The rectangle shrunk by per-edge insets.
+    /// The rectangle shrunk by per-edge insets. Each edge moves on its own (see
+    /// ``init(minX:minY:maxX:maxY:)``), so a far edge is not lost when the rectangle is huge.
     @inlinable public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.leading, y: minY + insets.top,
-             width: width - insets.horizontal, height: height - insets.vertical)
+        Rect(minX: minX + insets.leading, minY: minY + insets.top,
+             maxX: maxX - insets.trailing, maxY: maxY - insets.bottom)
     }
 
-    /// The rectangle moved by (`dx`, `dy`).
+    /// The rectangle moved by (`dx`, `dy`), each edge on its own as ``inset(by:)`` moves them.
     @inlinable public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+        Rect(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 
     /// The rectangle from `minX` to `maxX` and `minY` to `maxY`, which always reaches both

@@ -2,8 +2,10 @@ import Foundation
 import VellumCore
 
 extension Importer {
-    /// Elements that take markers.
-    static let markable: Set<String> = ["path", "line", "polyline", "polygon"]
+    /// Elements that take markers: every shape, as in SVG 2. A `rect`, `circle` or `ellipse` is
+    /// marked at the vertices of the path SVG 2 makes it equivalent to, which is the path
+    /// ``ShapeGeometry`` builds (a circle from its rightmost point, clockwise, one arc per quarter).
+    static let markable = ShapeGeometry.elementNames
 
     /// The markers `style` places on `outline` (drawn by `element` with `strokeWidth`), as items
     /// in the element's user space: each marker's content instantiated at the vertex, rotated
