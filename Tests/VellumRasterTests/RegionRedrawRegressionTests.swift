@@ -197,3 +197,51 @@ extension HugeCurveBoundsTests {
         #expect(whole.pixel(x: 30, y: 30).a == 255)
     }
 }
+
+/// fuzz-render-tree: a gradient's location was stepped from where a span starts, so a span cut by
+/// a damage region (starting at its left side) rounded a pixel differently from the whole frame's
+/// span — an extreme gradient painted a whole column yellow that the frame left clear.
+@Suite struct SpanStartIndependenceTests {
+    /// Shades row `y` of `shader` in one span and in two spans split at `cut`.
+    private func shadedBothWays(_ shader: some Shader, y: Int, cut: Int) -> ([UInt32], [UInt32]) {
+        var whole = [UInt32](repeating: 0, count: 64), split = [UInt32](repeating: 0, count: 64)
+        whole.withUnsafeMutableBufferPointer { shader.shade(x: 0, y: y, count: 64, into: $0.baseAddress!) }
+        split.withUnsafeMutableBufferPointer {
+            shader.shade(x: 0, y: y, count: cut, into: $0.baseAddress!)
+            shader.shade(x: cut, y: y, count: 64 - cut, into: $0.baseAddress! + cut)
+        }
+        return (whole, split)
+    }
+
+    @Test func gradientsShadeAPixelAlikeWhereverItsSpanStarts() {
+        var random = SplitMix64(seed: 0x5BA7)
+        let table = GradientTable()
+        for _ in 0..<300 {
+            let scale = [1.0, 1e-3, 1e4, 1e-197].randomElement(using: &random)!
+            let transform = AffineTransform(a: Double.random(in: -3...3, using: &random) * scale,
+                                            b: Double.random(in: -3...3, using: &random),
+                                            c: Double.random(in: -3...3, using: &random) * scale,
+                                            d: Double.random(in: -3...3, using: &random),
+                                            tx: Double.random(in: -100...100, using: &random), ty: 9000)
+            let colors = Gradient(colors: [.yellow, .blue.opacity(0.5), .red])
+            let start = Point(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random))
+            let end = Point(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random))
+            let y = Int.random(in: 0..<40, using: &random), cut = Int.random(in: 1..<63, using: &random)
+            let spread = SpreadMethod.allCases.randomElement(using: &random)!
+            var linear = LinearGradient(gradient: colors, start: start, end: end)
+            linear.spread = spread
+            if let shader = LinearGradientShader(linear, bbox: Rect(x: 0, y: 0, width: 10, height: 10),
+                                                 transform: transform, table: table) {
+                let (whole, split) = shadedBothWays(shader, y: y, cut: cut)
+                #expect(whole == split)
+            }
+            var radial = RadialGradient(gradient: colors, center: start, radius: Double.random(in: 1...80, using: &random), focus: end)
+            radial.spread = spread
+            if let shader = RadialGradientShader(radial, bbox: Rect(x: 0, y: 0, width: 10, height: 10),
+                                                 transform: transform, table: table) {
+                let (whole, split) = shadedBothWays(shader, y: y, cut: cut)
+                #expect(whole == split)
+            }
+        }
+    }
+}

@@ -31,13 +31,13 @@ struct ImageShader: Shader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let fx = Double(x), fy = Double(y)
-        var u = origin.u + fx * stepX.u + fy * stepY.u
-        var v = origin.v + fx * stepX.v + fy * stepY.v
+        // Each pixel's position from its own column, not stepped from where the span starts:
+        // a span cut by a damage region samples as the whole frame's.
+        let fy = Double(y)
+        let rowU = origin.u + fy * stepY.u, rowV = origin.v + fy * stepY.v
         for i in 0..<count {
-            out[i] = sample(u, v)
-            u += stepX.u
-            v += stepX.v
+            let fx = Double(x + i)
+            out[i] = sample(rowU + fx * stepX.u, rowV + fx * stepX.v)
         }
     }
 

@@ -34,17 +34,19 @@ struct LinearGradientShader: GradientShader {
     @inline(__always)
     func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
                                                _ out: UnsafeMutablePointer<UInt32>) {
-        // The start is computed in double precision; the small per-pixel steps in float lanes.
-        let t0 = Lanes(repeating: Float(dx * (Double(x) + 0.5) + dy * (Double(y) + 0.5) + offset))
+        // The row's part is computed in double precision, the column's in float lanes — from
+        // the pixel's own column, never from where the span starts, so a pixel gets the same
+        // colour in a span cut by a damage region as in the whole frame's.
+        let row = Float(dy * (Double(y) + 0.5) + offset)
         if dx == 0 {
             // A vertical gradient, as on most buttons and badges: one colour per row.
-            out.update(repeating: table[Int(Spread.indices(t0)[0])], count: count)
+            out.update(repeating: table[Int(Spread.indices(Lanes(repeating: row))[0])], count: count)
             return
         }
-        let step = Lanes(repeating: Float(dx))
+        let base = Lanes(repeating: row), step = Lanes(repeating: Float(dx))
         var i = 0
         while i < count {
-            let t = t0 + step * (Lanes(repeating: Float(i)) + Lanes(0, 1, 2, 3))
+            let t = base + step * (Lanes(repeating: Float(x + i)) + Lanes(0.5, 1.5, 2.5, 3.5))
             out.storeEntries(Spread.indices(t), from: table, at: i, count: count)
             i += 4
         }

@@ -70,12 +70,14 @@ struct RadialGradientShader: GradientShader {
     @inline(__always)
     func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
                                                _ out: UnsafeMutablePointer<UInt32>) {
-        let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(map)
+        // The row's start (column 0) in double precision, the column's steps in float lanes from
+        // the pixel's own column: a span cut by a damage region shades as the whole frame's.
+        let p = Point(x: 0, y: Double(y) + 0.5).applying(map)
         let px = Lanes(repeating: Float(p.x)), py = Lanes(repeating: Float(p.y))
         let sx = Lanes(repeating: Float(map.a)), sy = Lanes(repeating: Float(map.b))
         var i = 0
         while i < count {
-            let k = Lanes(repeating: Float(i)) + Lanes(0, 1, 2, 3)
+            let k = Lanes(repeating: Float(x + i)) + Lanes(0.5, 1.5, 2.5, 3.5)
             let dx = px + sx * k, dy = py + sy * k
             switch shape {
             case .concentric:
