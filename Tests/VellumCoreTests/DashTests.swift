@@ -151,12 +151,15 @@ struct DashTests {
         mutating func close() {}
     }
 
-    /// A dashed horizontal line from x = −1000 to 1000 through a window at 0..<50 × 0..<40: the
-    /// dashes right of the window go, those left of it stay (their winding reaches into it).
-    @Test func dashesAboveBelowAndRightOfTheWindowAreSkipped() {
-        var line = Path()
-        line.move(to: Point(x: -1000, y: 20))
-        line.addLine(to: Point(x: 1000, y: 20))
+    /// A dashed vertical line from y = −1000 to 1000 through a window at 0..<50 × 0..<40: only
+    /// the dashes that reach the window's rows stay, wherever they lie across.
+    @Test func dashesAboveAndBelowTheWindowAreSkipped() {
+        func line(from a: Point, to b: Point) -> Path {
+            var path = Path()
+            path.move(to: a)
+            path.addLine(to: b)
+            return path
+        }
         // Round joins: the stroke reaches half its width (2) and the tolerance (0.25) from a dash.
         let style = StrokeStyle(lineWidth: 4, lineJoin: .round, dash: [5, 5])
         let window = Rect(x: 0, y: 0, width: 50, height: 40)
@@ -165,15 +168,16 @@ struct DashTests {
             path.stroke(style, tolerance: 0.25, transform: transform, sweepWindow: window, into: &counter)
             return counter.polygons
         }
-        let all = polygons(line, window: nil)
-        #expect(all == 200)
-        // Dashes starting at −1000, −990, …, 50 reach x < 50 with their width: 106 of them.
-        #expect(polygons(line, window: window) == 106)
-        // Moved below the window, or above it, nothing can show.
-        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 100), window: window) == 0)
-        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: -100), window: window) == 0)
+        let vertical = line(from: Point(x: 20, y: -1000), to: Point(x: 20, y: 1000))
+        #expect(polygons(vertical, window: nil) == 200)
+        // Dashes starting at y = 0, 10, 20, 30, 40 reach rows 0..<40 with their width.
+        #expect(polygons(vertical, window: window) == 5)
+        // Right of the window they are kept: they still decide the columns the sweep covers.
+        #expect(polygons(vertical, transform: VellumCore.AffineTransform(translationX: 100, y: 0), window: window) == 5)
+        let horizontal = line(from: Point(x: -1000, y: 20), to: Point(x: 1000, y: 20))
+        #expect(polygons(horizontal, window: window) == 200)
         // Just below the window, a stroke reaching into it by its width is kept; a little lower, not.
-        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 21.5), window: window) == 106)
-        #expect(polygons(line, transform: VellumCore.AffineTransform(translationX: 0, y: 22.5), window: window) == 0)
+        #expect(polygons(horizontal, transform: VellumCore.AffineTransform(translationX: 0, y: 21.5), window: window) == 200)
+        #expect(polygons(horizontal, transform: VellumCore.AffineTransform(translationX: 0, y: 22.5), window: window) == 0)
     }
 }

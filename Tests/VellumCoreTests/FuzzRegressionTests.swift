@@ -76,4 +76,18 @@ import Testing
         let past = line(1_048_580)
         #expect(past.strokedPath(style) == past.strokedPath(solid))
     }
+
+    /// fuzz-render-tree: a negative miter limit squared to a huge positive one, so the stroker
+    /// never bevelled while the bounds took it to bevel. Below 1, a limit bevels every corner.
+    @Test func aMiterLimitBelowOneBevelsAndStaysInsideTheBounds() {
+        var zigzag = Path()
+        zigzag.addLines([Point(x: 0, y: 0), Point(x: 40, y: 2), Point(x: 0, y: 4)])
+        let bevel = zigzag.strokedPath(StrokeStyle(lineWidth: 10, lineJoin: .bevel))
+        for limit in [-7.1e279, -3, 0.5] {
+            let style = StrokeStyle(lineWidth: 10, lineJoin: .miter, miterLimit: limit)
+            #expect(zigzag.strokedPath(style) == bevel)
+            let bounds = RenderBounds.stroke(zigzag, style: style, transform: .identity)!
+            #expect(bounds.union(zigzag.strokedPath(style).boundingRect) == bounds)
+        }
+    }
 }

@@ -245,3 +245,29 @@ extension HugeCurveBoundsTests {
         }
     }
 }
+
+extension DashCullingRenderTests {
+    /// fuzz-render-tree: 9000-wide dashes with a miter limit of −7.1e279, used through a shear of
+    /// 9000. The stroker squared the limit (so it never bevelled) while bounds took a limit below
+    /// 1 to bevel; a dash skipped as lying above the canvas had miters reaching into it, drawn
+    /// by the warm frame's kept outline. A limit below 1 now bevels in the stroker too.
+    @Test func aDashSkippedOffCanvasCannotReachIntoItThroughAMiter() throws {
+        var path = Path()
+        path.move(to: .zero)
+        path.addCurve(to: .zero, control1: Point(x: 0, y: 59), control2: Point(x: 59, y: 0))
+        path.addCurve(to: Point(x: 0, y: 9000), control1: Point(x: 9000, y: 9000), control2: Point(x: 127.5, y: 127.5))
+        path.closeSubpath()
+        path.move(to: .zero)
+        path.addQuadCurve(to: Point(x: 9000, y: 9000), control: Point(x: 9000, y: 9000))
+        path.closeSubpath()
+        let style = StrokeStyle(lineWidth: 9000, lineCap: .round, miterLimit: -7.1e279, dash: [9000, 9000], dashPhase: 9000)
+        let symbol = DisplayList([.stroke(path, paint: .color(.white), style: style, transform: .identity)])
+        let tree = try RenderTree(DisplayList([
+            .useSymbol("s", transform: .identity),
+            .useSymbol("s", transform: AffineTransform(a: 101, b: 4.5, c: 9000, d: 9000, tx: 9000, ty: 9000)),
+        ], symbols: ["s": symbol]))
+        let backend = RasterBackend()
+        let cold = try backend.render(tree, size: Size(width: 48, height: 40))
+        #expect(try backend.render(tree, size: Size(width: 48, height: 40)) == cold)
+    }
+}

@@ -27,9 +27,10 @@ struct StrokeShape {
         cap = style.lineCap
         join = style.lineJoin
         // An infinite limit never bevels, except a full reversal, whose miter has no end; NaN
-        // always bevels.
+        // and a limit below 1 (negative ones included, whose squares are positive) always
+        // bevel, as ``RenderBounds/strokeReach(_:)`` assumes.
         let limit = style.miterLimit
-        miterLimitSquared = limit.isFinite ? limit * limit : limit > 0 ? .greatestFiniteMagnitude : 0
+        miterLimitSquared = limit.isFinite ? (limit >= 1 ? limit * limit : 0) : limit > 0 ? .greatestFiniteMagnitude : 0
         self.tolerance = tolerance
         // A chord spanning angle φ departs from its circle by h·(1 − cos(φ/2)). At least four
         // chords per half turn keep tiny caps round rather than pointed.

@@ -54,12 +54,13 @@ extension Path {
     }
 
     /// Feeds the outline to `sink` as ``stroke(_:tolerance:transform:into:)`` does, less the
-    /// dashes whose outlines lie wholly above, below or right of `sweepWindow` (device space).
+    /// dashes whose outlines lie wholly above or below `sweepWindow` (device space).
     ///
-    /// That is for a rasterizer that clips to the window and sweeps it left to right: it drops
-    /// geometry there, so skipping it changes no pixel, but geometry left of the window still
-    /// carries winding into it and is kept. A long dashed path mostly off the canvas is then
-    /// stroked only where it can show.
+    /// That is for a rasterizer that clips to the window's rows: it drops geometry above and
+    /// below them before anything else, so skipping it changes nothing. Geometry left or right of
+    /// the window is kept: the left carries winding into it, and the right still widens the
+    /// swept columns and can make the whole drawing non-finite. A long dashed path mostly off
+    /// the canvas is then stroked only in the rows where it can show.
     package func stroke<Sink: FlatteningSink>(_ style: StrokeStyle, tolerance: Double, transform: AffineTransform,
                                               sweepWindow: Rect?, into sink: inout Sink) {
         guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return }
@@ -247,8 +248,8 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     }
 }
 
-/// Passes on the dashes that can show in a sweep window: not those whose stroke lies wholly
-/// above, below or right of it (see ``Path/stroke(_:tolerance:transform:sweepWindow:into:)``).
+/// Passes on the dashes that can show in a sweep window's rows: not those whose stroke lies
+/// wholly above or below it (see ``Path/stroke(_:tolerance:transform:sweepWindow:into:)``).
 struct DashCuller<Inner: DashSink>: DashSink {
     var inner: Inner
     let window: Rect
@@ -271,7 +272,7 @@ struct DashCuller<Inner: DashSink>: DashSink {
             .insetBy(dx: -1e-12 * terms, dy: -1e-12 * terms)
         // What cannot be placed (bounds overflowed or NaN) is never skipped.
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
-              device.minY >= window.maxY || device.maxY <= window.minY || device.minX >= window.maxX else {
+              device.minY >= window.maxY || device.maxY <= window.minY else {
             inner.addDash(dash, direction: direction)
             return
         }
