@@ -271,3 +271,27 @@ extension DashCullingRenderTests {
         #expect(try backend.render(tree, size: Size(width: 48, height: 40)) == cold)
     }
 }
+
+extension HugeCurveBoundsTests {
+    /// fuzz-render-tree: a filled curve from (47.5, 33.5) with its control at (1e300, −1e300).
+    /// Its bounds start at x = 47.5, but clipping its edges at such coordinates left coverage
+    /// further left; a region there culled the drawing the whole frame showed. Bounds reaching
+    /// past `RenderBounds.trustedMagnitude` are unbounded, so such drawing is never culled.
+    @Test func drawingReachingPastTheTrustedMagnitudeIsNeverCulled() throws {
+        var path = Path()
+        path.move(to: Point(x: 47.5, y: 33.5))
+        path.addQuadCurve(to: Point(x: 1e300, y: 1e300), control: Point(x: 1e300, y: -1e300))
+        let symbol = DisplayList([.fill(path, paint: .color(.white), rule: .evenOdd, transform: .identity)])
+        let tree = try RenderTree(DisplayList([.useSymbol("s", transform: .identity)], symbols: ["s": symbol]))
+        #expect(tree.nodes[0].bounds == RenderBounds.unbounded)
+        let size = Size(width: 48, height: 40)
+        let whole = try RasterBackend().render(tree, size: size)
+        var redrawn = whole
+        RasterBackend().render(tree, into: &redrawn, damage: .regions([Rect(x: 30, y: 2, width: 9, height: 30)]))
+        #expect(redrawn == whole)
+        var near = Path()
+        near.addRect(Rect(x: 0, y: 0, width: 1e9, height: 10))
+        #expect(try RenderTree(DisplayList([.fill(near, paint: .color(.white), rule: .nonZero, transform: .identity)]))
+            .nodes[0].bounds == Rect(x: 0, y: 0, width: 1e9, height: 10))
+    }
+}

@@ -9,6 +9,13 @@ public enum RenderBounds {
     /// coordinates far apart, or mapped through a huge scale).
     public static let unbounded = Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300)
 
+    /// How far from the origin, in device pixels, bounds are trusted to cull by. Drawing whose
+    /// geometry reaches further is clipped to the canvas with rounding errors that grow with its
+    /// coordinates, until coverage can land outside bounds padded by a pixel (a fuzzed curve with
+    /// a control point at 1e300 covered pixels left of its bounds); the render tree gives such
+    /// drawing ``unbounded`` bounds, so it is never culled and damages the whole canvas.
+    public static let trustedMagnitude = 1e9
+
     /// The bounds of `path` filled through `transform`, or `nil` for an empty path.
     public static func fill(_ path: Path, transform: AffineTransform) -> Rect? {
         path.isEmpty ? nil : path.boundingRect(transformedBy: transform)

@@ -206,11 +206,13 @@ struct RenderTreeChecker {
         }
     }
 
-    /// Bounds that overflowed (finite coordinates far apart, or mapped through a huge scale)
-    /// become ``RenderBounds/unbounded``: still conservative, and finite for whoever adds to them.
+    /// Bounds that overflowed (finite coordinates far apart, or mapped through a huge scale), or
+    /// that reach past ``RenderBounds/trustedMagnitude``, become ``RenderBounds/unbounded``: still
+    /// conservative, and finite for whoever adds to them.
     private static func finite(_ bounds: Rect?) -> Rect? {
-        guard let bounds, !bounds.isFinite else { return bounds }
-        return RenderBounds.unbounded
+        guard let bounds else { return nil }
+        let reach = max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY))
+        return bounds.isFinite && reach <= RenderBounds.trustedMagnitude ? bounds : RenderBounds.unbounded
     }
 }
 
