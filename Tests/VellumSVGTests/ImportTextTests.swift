@@ -71,4 +71,18 @@ struct ImportTextTests {
         // Four gaps of 2 after the first four characters, two spaces of 8 more.
         #expect(abs(spaced.width - plain.width - (4 * 2 + 2 * 8)) < 1e-6)
     }
+
+    /// Noto Sans kerns "Te" by GPOS alone: the "e" moves left of where T's advance puts it by
+    /// exactly the pair kerning HarfBuzz applies, as browsers draw it.
+    @Test func textIsKernedByTheFontsGPOSPairs() throws {
+        let font = try FontLibrary.shared.font(for: FontDescriptor(family: "Noto Sans"))
+        let advanceT = font.face.outline(of: try #require(font.face.glyph(for: "T"))).advance
+        let kerning = font.face.kerning(between: "T", and: "e")
+        #expect(kerning < -50)   // Noto Sans: -70 units per 1000
+        let scale = 100 / font.face.unitsPerEm
+        let pair = try runs(doc(##"<text x="10" y="80" font-size="100" font-family="Noto Sans">T<tspan fill="red">e</tspan></text>"##))
+        let alone = try runs(doc(##"<text x="10" y="80" font-size="100" font-family="Noto Sans" fill="red">e</text>"##))
+        try #require(pair.count == 2 && alone.count == 1)
+        #expect(abs(pair[1].box.minX - (alone[0].box.minX + (advanceT + kerning) * scale)) < 1e-6)
+    }
 }

@@ -44,7 +44,7 @@ extension Importer {
         var glyphs: [(path: Path, style: Int)] = []
         var chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
-        var previous: (face: FontFace, glyph: GlyphID)?
+        var previous: (face: FontFace, scalar: Unicode.Scalar)?
         let chunkCount = characters.indices.filter { $0 == 0 || characters[$0].x != nil || characters[$0].y != nil }.count
         let fitted = try textLength(of: element, context.viewport, style.fontSize, chunks: chunkCount)
         func finishChunk(end: Int) {
@@ -90,12 +90,13 @@ extension Importer {
             }
             let glyph = face.glyph(for: c.scalar) ?? 0
             let k = s.fontSize / face.unitsPerEm
-            if let previous, previous.face == face { pen.x += face.kerning(between: previous.glyph, and: glyph) * k }
+            // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
+            if let previous, previous.face == face { pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k }
             let outline = face.outline(of: glyph)
             glyphs.append((outline.path(size: s.fontSize).applying(AffineTransform(translationX: pen.x, y: pen.y)),
                            c.style))
             pen.x += outline.advance * k + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
-            previous = (face, glyph)
+            previous = (face, c.scalar)
         }
         finishChunk(end: characters.count)
 
