@@ -34,12 +34,12 @@ def over_white(img):
     return img[..., :3].astype(np.float64) * a + 255 * (1 - a)
 
 
-def compare(vellum, svg, threshold, tmp):
+def compare(vellum, svg, threshold, tmp, resources):
     reference = svg[:-4] + ".png"
     ref = np.asarray(Image.open(reference).convert("RGBA"))
     h, w = ref.shape[:2]
     out = os.path.join(tmp, svg.replace(os.sep, "_") + ".png")
-    p = subprocess.run([vellum, "render", svg, "-o", out, "--size", f"{w}x{h}"],
+    p = subprocess.run([vellum, "render", svg, "-o", out, "--size", f"{w}x{h}", "--resources", resources],
                        capture_output=True, text=True, timeout=120)
     if p.returncode != 0:
         return svg, 100.0, p.stderr.strip().splitlines()[-1:] or ["failed"]
@@ -71,7 +71,10 @@ def main():
                       if n.endswith(".svg") and os.path.exists(os.path.join(base, n[:-4] + ".png"))]
     results = []
     with tempfile.TemporaryDirectory() as tmp, futures.ThreadPoolExecutor(args.jobs) as pool:
-        jobs = [pool.submit(compare, args.vellum, f, args.threshold, tmp) for f in files]
+        # The suite's images are in resources/, beside the tests directory: the renderer may read
+        # files from the whole suite, as a browser opening the files locally does.
+        resources = os.path.dirname(os.path.abspath(args.tests))
+        jobs = [pool.submit(compare, args.vellum, f, args.threshold, tmp, resources) for f in files]
         for job in futures.as_completed(jobs):
             results.append(job.result())
     by_dir, by_area = {}, {}

@@ -35,6 +35,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With an SVG file: treat import warnings (skipped elements, bad attributes) as errors.")
     var strict = false
 
+    @Option(help: ArgumentHelp("With an SVG file: the directory tree its images may be read from (default: the SVG file's own directory).",
+                               valueName: "directory"))
+    var resources: String?
+
     @Option(name: .shortAndLong, help: "Output file.")
     var output: String
 
@@ -43,7 +47,7 @@ struct RenderCommand: ParsableCommand {
         if component.lowercased().hasSuffix(".svg") {
             guard parameters.isEmpty else { throw CLIError("--param applies to components, not to SVG files") }
             return try renderSVGFile(input: component, output: output, size: size, scale: scale, strict: strict,
-                                     format: format)
+                                     resources: resources, format: format)
         }
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)

@@ -73,8 +73,9 @@ struct ImportImageTests {
             ("data:image/png;base64,@@@", "malformed base64"),
             ("data:image/png;base64,iVBORw0KGgoAAAAN", "cannot decode PNG data"),
             ("data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ", "cannot decode JPEG data"),
-            ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "image/gif is not a PNG or JPEG image"),
-            ("data:;base64,AAAA", "the data is neither PNG nor JPEG"),
+            ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "image/gif is not a PNG, JPEG or SVG image"),
+            ("data:;base64,AAAA", "the data is neither PNG, JPEG nor SVG"),
+            ("data:image/svg+xml;base64,PHN2Zz4=", "the SVG image: malformed XML at line 1"),
         ]
         for (href, reason) in cases {
             let image = try ImportTest.image(Self.document("""
@@ -89,7 +90,10 @@ struct ImportImageTests {
             #expect(ImportTest.rgba(try ImportTest.render(image), 75, 25) == [0, 0, 255, 255])
         }
         let external = try ImportTest.image(Self.document(#"<image width="10" height="10" href="photo.png"/>"#))
-        #expect(external.warnings.map(\.message) == ["images outside the document (photo.png) are not fetched; not drawn"])
+        #expect(external.warnings.map(\.message)
+                == ["a document not read from a file has no directory to read images from (photo.png); not drawn"])
+        let url = try ImportTest.image(Self.document(#"<image width="10" height="10" href="https://example.com/a.png"/>"#))
+        #expect(url.warnings.map(\.message) == ["images behind URLs (https://example.com/a.png) are not fetched; not drawn"])
     }
 
     @Test func theSVGWriterAndCairoDrawImagesAsTheRasterBackendDoes() throws {
