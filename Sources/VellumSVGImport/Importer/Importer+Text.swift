@@ -25,6 +25,22 @@ extension Importer {
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
+        let runs = try glyphRuns(element, style, viewport: context.viewport)
+        let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
+        guard !all.isEmpty else { return [] }
+        let bounds = all.boundingRect
+        var items: [ImportedItem] = []
+        for (path, s) in runs where !path.isEmpty {
+            guard s.isVisible else { continue }
+            items += try textRun(path, s, bounds: bounds, element, viewport: context.viewport)
+        }
+        return try wrap(items, of: element, style, transform: transform)
+    }
+
+    /// The glyph outlines of `element` (a `<text>`) in its user space, before its transform:
+    /// one path per run of characters sharing a style, with that style.
+    mutating func glyphRuns(_ element: SourceElement, _ style: Style,
+                            viewport: Size) throws(SVGImportError) -> [(path: Path, style: Style)] {
         var characters: [TextCharacter] = []
         var styles: [Style] = []
         var positioned: [(SourceElement, Range<Int>, Style)] = []
@@ -36,7 +52,7 @@ extension Importer {
         guard !characters.isEmpty else { return [] }
         for (owner, range, ownerStyle) in positioned {
             try applyPositions(owner, range.clamped(to: 0..<characters.count), ownerStyle,
-                               context.viewport, &characters)
+                               viewport, &characters)
         }
 
         // Lay out: pen moves by advances; absolute positions start new chunks, which are
@@ -46,7 +62,7 @@ extension Importer {
         var pen = Point.zero
         var previous: (face: FontFace, scalar: Unicode.Scalar)?
         let chunkCount = characters.indices.filter { $0 == 0 || characters[$0].x != nil || characters[$0].y != nil }.count
-        let fitted = try textLength(of: element, context.viewport, style.fontSize, chunks: chunkCount)
+        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
             var width = pen.x - chunkOrigin
@@ -109,39 +125,39 @@ extension Importer {
                 runs.append(glyph)
             }
         }
-        let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
-        guard !all.isEmpty else { return [] }
-        let bounds = all.boundingRect
+        return runs.map { ($0.path, styles[$0.style]) }
+    }
+
+    /// One run of glyphs painted with its style: fill, stroke, or patterns in their place;
+    /// paints see the whole text's box `bounds`.
+    private mutating func textRun(_ path: Path, _ s: Style, bounds: Rect, _ element: SourceElement,
+                                  viewport: Size) throws(SVGImportError) -> [ImportedItem] {
         var items: [ImportedItem] = []
-        for run in runs where !run.path.isEmpty {
-            let s = styles[run.style]
-            guard s.isVisible else { continue }
-            let strokeStyle = Self.strokeStyle(s, viewport: context.viewport)
-            let fillPattern = patternTarget(s.fill), strokePattern = patternTarget(s.stroke)
-            let fill = fillPattern != nil ? nil
-                : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
-                            viewport: context.viewport, element: element)
-            let stroke = strokeStyle.lineWidth > 0 && strokePattern == nil
-                ? try paint(s.stroke, "stroke", opacity: s.strokeOpacity, style: s, bounds: bounds,
-                            viewport: context.viewport, element: element)
-                : nil
-            if let fillPattern {
-                items += try patternItems(fillPattern, area: run.path, rule: .nonZero, bounds: run.path.boundingRect,
-                                          box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
-                                          viewport: context.viewport)
-            }
-            if fill != nil || stroke != nil {
-                items.append(.shape(ImportedShape(path: run.path, transform: .identity, fill: fill, fillRule: .nonZero,
-                                                  stroke: stroke, strokeStyle: strokeStyle)))
-            }
-            if let strokePattern, strokeStyle.lineWidth > 0 {
-                let area = run.path.strokedPath(strokeStyle, tolerance: 0.02)
-                items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
-                                          box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
-                                          viewport: context.viewport)
-            }
+        let strokeStyle = Self.strokeStyle(s, viewport: viewport)
+        let fillPattern = patternTarget(s.fill), strokePattern = patternTarget(s.stroke)
+        let fill = fillPattern != nil ? nil
+            : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
+                        viewport: viewport, element: element)
+        let stroke = strokeStyle.lineWidth > 0 && strokePattern == nil
+            ? try paint(s.stroke, "stroke", opacity: s.strokeOpacity, style: s, bounds: bounds,
+                        viewport: viewport, element: element)
+            : nil
+        if let fillPattern {
+            items += try patternItems(fillPattern, area: path, rule: .nonZero, bounds: path.boundingRect,
+                                      box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
+                                      viewport: viewport)
         }
-        return try wrap(items, of: element, style, transform: transform)
+        if fill != nil || stroke != nil {
+            items.append(.shape(ImportedShape(path: path, transform: .identity, fill: fill, fillRule: .nonZero,
+                                              stroke: stroke, strokeStyle: strokeStyle)))
+        }
+        if let strokePattern, strokeStyle.lineWidth > 0 {
+            let area = path.strokedPath(strokeStyle, tolerance: 0.02)
+            items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
+                                      box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
+                                      viewport: viewport)
+        }
+        return items
     }
 
     /// The text's `textLength` (and whether `lengthAdjust` scales the glyphs too), when it can

@@ -31,6 +31,9 @@ struct Importer {
     /// Gradients and clip paths by element, resolved once.
     var gradients: [Int: GradientDefinition] = [:]
     var clipContents: [Int: ClipContent] = [:]
+    /// The `mask` references that close cycles, by referencing element (see
+    /// ``maskCycleBreaks()``), found on first use.
+    var maskBreaks: [Int: [String]]?
     /// Fonts resolved for `<text>`, by request (`nil`: none could be loaded).
     var fonts: [FontKey: Font?] = [:]
     /// Styles computed from an element's place in the document (stops, clip path children).
@@ -179,6 +182,7 @@ struct Importer {
     mutating func leave() {
         onStack.remove(stack.removeLast().element)
     }
+
 
     // MARK: - Styles and attributes
 

@@ -46,15 +46,25 @@ enum StyleCascade {
     /// The declarations in cascade order. Attributes are taken in name order so the first
     /// problem reported does not depend on hashing.
     static func declarations(of element: SourceElement, rules: [(String, String)] = []) -> [(String, String)] {
-        var list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
+        let list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
-        list += rules
-        if let style = element["style"] { list += styleDeclarations(style) }
-        return list
+        var css = rules
+        if let style = element["style"] { css += styleDeclarations(style) }
+        // `!important` declarations (of sheets, then of `style`) come after all the others.
+        let important = css.filter { isImportant($0.1) }
+        return list + css.filter { !isImportant($0.1) }
+            + important.map { ($0.0, String($0.1.dropLast(importantMark.count))) }
     }
 
-    /// The `name: value` pairs of a `style` attribute, comments and `!important` removed.
+    /// What ``styleDeclarations(_:)`` leaves at the end of an `!important` value.
+    private static let importantMark = " !important"
+
+    private static func isImportant(_ value: String) -> Bool { value.hasSuffix(importantMark) }
+
+    /// The `name: value` pairs of a `style` attribute or a rule's block, comments removed; an
+    /// `!important` value ends in `" !important"` (however it was spaced or cased), which
+    /// ``declarations(of:rules:)`` reads and removes.
     static func styleDeclarations(_ text: String) -> [(String, String)] {
         var cleaned = text
         while let open = cleaned.range(of: "/*") {
@@ -65,8 +75,14 @@ enum StyleCascade {
             guard let colon = declaration.firstIndex(of: ":") else { return nil }
             let name = declaration[..<colon].trimmingSpaces.lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingSpaces
-            if value.lowercased().hasSuffix("!important") { value = value.dropLast(10).trimmingSpaces }
-            return name.isEmpty ? nil : (name, String(value))
+            // `!important`, with any spaces after the `!`.
+            var important = false
+            if value.lowercased().hasSuffix("important"),
+               value.dropLast(9).trimmingSpaces.last == "!" {
+                value = value.dropLast(9).trimmingSpaces.dropLast().trimmingSpaces
+                important = true
+            }
+            return name.isEmpty ? nil : (name, String(value) + (important ? importantMark : ""))
         }
     }
 }
