@@ -83,6 +83,12 @@ extension Importer {
                     try brokenReference(element, property, "url(#\(id))", "\(what); not painted")
                 }
             }
+            if let gradient, let frame = style.frame(for: property), let contextBox = frame.box {
+                // Laid out on the context element's box, in its space, then brought back here.
+                guard let back = frame.toContext.inverted(),
+                      let painted = gradient.paint(bounds: contextBox, viewport: viewport, opacity: opacity) else { return nil }
+                return painted.inUserSpace(of: contextBox, then: back)
+            }
             if let gradient {
                 if let painted = gradient.paint(bounds: bounds, viewport: viewport, opacity: opacity) { return painted }
                 // A bounding-box gradient on a shape of no width or height paints the fallback.
@@ -209,5 +215,24 @@ extension Importer {
             stops.append(Gradient.Stop(color: color, location: offset))
         }
         return stops
+    }
+}
+
+extension Paint {
+    /// The paint with a gradient's geometry resolved on `box` (its bounding-box units made user
+    /// space) and mapped by `transform`; other paints unchanged.
+    func inUserSpace(of box: Rect, then transform: AffineTransform) -> Paint {
+        switch self {
+        case .linearGradient(var g):
+            g.transform = g.transform.concatenating(g.units.userSpaceTransform(for: box)).concatenating(transform)
+            g.units = .userSpace
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            g.transform = g.transform.concatenating(g.units.userSpaceTransform(for: box)).concatenating(transform)
+            g.units = .userSpace
+            return .radialGradient(g)
+        default:
+            return self
+        }
     }
 }

@@ -13,11 +13,18 @@ extension Importer {
     /// to its tile — laid out across `bounds` (the area's bounds, in the element's user space)
     /// and clipped to the area. `box` is the element's bounding box, which
     /// `objectBoundingBox` units refer to. At most ``SVGImportOptions/maxPatternTiles`` tiles
-    /// are drawn; a pattern needing more is reported and not drawn.
+    /// are drawn; a pattern needing more is reported and not drawn. A pattern that paints as the
+    /// context element's paint is laid out in `context`, on the context element's box.
     mutating func patternItems(_ index: Int, area: Path, rule: FillRule, bounds: Rect, box: Rect, opacity: Double,
-                               element: SourceElement, property: String,
-                               viewport: Size) throws(SVGImportError) -> [ImportedItem] {
+                               element: SourceElement, property: String, viewport: Size,
+                               context: ContextFrame? = nil) throws(SVGImportError) -> [ImportedItem] {
         guard opacity > 0, !area.isEmpty else { return [] }
+        if let context, let contextBox = context.box, let back = context.toContext.inverted() {
+            let moved = area.applying(context.toContext)
+            let items = try patternItems(index, area: moved, rule: rule, bounds: moved.boundingRect, box: contextBox,
+                                         opacity: opacity, element: element, property: property, viewport: viewport)
+            return items.isEmpty ? [] : [.group(ImportedGroup(transform: back, children: items))]
+        }
         let chain = try hrefChain(from: index, kinds: ["pattern"], what: "pattern")
         func attribute(_ name: String) -> (String, SourceElement)? {
             for i in chain { if let v = tree[i][name] { return (v, tree[i]) } }

@@ -22,7 +22,7 @@ extension Importer {
         if let fillTarget {
             fillItems = try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
                                          opacity: style.fillOpacity, element: element, property: "fill",
-                                         viewport: context.viewport)
+                                         viewport: context.viewport, context: style.frame(for: "fill"))
         }
         let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
         let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
@@ -34,7 +34,7 @@ extension Importer {
             let area = outline.path.strokedPath(strokeStyle, tolerance: 0.02)
             strokeItems = try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect,
                                            box: bounds, opacity: style.strokeOpacity, element: element,
-                                           property: "stroke", viewport: context.viewport)
+                                           property: "stroke", viewport: context.viewport, context: style.frame(for: "stroke"))
         }
         func plain(fill: Paint?, stroke: Paint?) -> [ImportedItem] {
             fill == nil && stroke == nil ? [] : [.shape(ImportedShape(path: outline.path, transform: .identity,

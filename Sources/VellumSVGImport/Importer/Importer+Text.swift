@@ -145,7 +145,7 @@ extension Importer {
         if let fillPattern {
             items += try patternItems(fillPattern, area: path, rule: .nonZero, bounds: path.boundingRect,
                                       box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
-                                      viewport: viewport)
+                                      viewport: viewport, context: s.frame(for: "fill"))
         }
         if fill != nil || stroke != nil {
             items.append(.shape(ImportedShape(path: path, transform: .identity, fill: fill, fillRule: .nonZero,
@@ -155,7 +155,7 @@ extension Importer {
             let area = path.strokedPath(strokeStyle, tolerance: 0.02)
             items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
                                       box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
-                                      viewport: viewport)
+                                      viewport: viewport, context: s.frame(for: "stroke"))
         }
         return items
     }

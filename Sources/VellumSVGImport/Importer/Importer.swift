@@ -77,8 +77,13 @@ struct Importer {
                 throw .limitExceeded(.useExpansion, limit: options.maxUseExpansion, line: element.line)
             }
         }
-        let style = try computedStyle(element, parent: context.style)
+        var style = try computedStyle(element, parent: context.style)
         guard style.isDisplayed else { return [] }
+        if var frame = style.contextFrame {
+            // The element's own transform stands between its user space and its parent's.
+            frame.toContext = try transform(of: element).concatenating(frame.toContext)
+            style.contextFrame = frame
+        }
         switch element.name {
         case "g", "a": return try group(element, style, context)
         case "switch": return try switchChoice(element, style, context)

@@ -124,8 +124,12 @@ extension Style {
         }
         if value == "inherit" { return inherit(name, from: parent) }
         switch name {
-        case "fill": fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
-        case "stroke": stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+        case "fill":
+            fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+            fillIsContext = contextPaint(value) != nil
+        case "stroke":
+            stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+            strokeIsContext = contextPaint(value) != nil
         case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
         case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
         case "opacity": opacity = try need(Self.opacity(value), "not a number")
@@ -248,17 +252,31 @@ extension Style {
 
     /// Makes the style the context of content it passes on: the content's `context-fill` and
     /// `context-stroke` paint with this style's fill and stroke.
-    func asContext() -> Style {
+    /// Their paint servers are laid out in `frame` (`nil`: the painted element's own space, which
+    /// serves when the context paints are colours).
+    func asContext(_ frame: ContextFrame?) -> Style {
         var style = self
         (style.contextFill, style.contextStroke) = (fill, stroke)
+        style.contextFrame = frame
         return style
+    }
+
+    /// Whether the fill or the stroke is a paint server, which a context frame lays out.
+    var paintsWithServer: Bool {
+        [fill, stroke].contains { if case .reference = $0 { true } else { false } }
+    }
+
+    /// The frame `property` (`fill` or `stroke`) lays its paint server out in: the context
+    /// element's when it paints with the context element's paint; `nil` for its own.
+    func frame(for property: String) -> ContextFrame? {
+        (property == "fill" ? fillIsContext : property == "stroke" ? strokeIsContext : false) ? contextFrame : nil
     }
 
     /// Copies `parent`'s value of property `name`.
     private mutating func inherit(_ name: String, from parent: Style) {
         switch name {
-        case "fill": fill = parent.fill
-        case "stroke": stroke = parent.stroke
+        case "fill": (fill, fillIsContext) = (parent.fill, parent.fillIsContext)
+        case "stroke": (stroke, strokeIsContext) = (parent.stroke, parent.strokeIsContext)
         case "fill-opacity": fillOpacity = parent.fillOpacity
         case "stroke-opacity": strokeOpacity = parent.strokeOpacity
         case "opacity": opacity = parent.opacity
