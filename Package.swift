@@ -37,6 +37,14 @@ let package = Package(
         .systemLibrary(
             name: "CLibJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // giflib ships no pkg-config file on every Debian release: its header and library are in
+        // the default paths.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CLibWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -66,7 +74,7 @@ let package = Package(
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
-        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
         // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and

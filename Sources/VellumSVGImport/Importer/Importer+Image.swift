@@ -22,7 +22,7 @@ extension Importer {
     /// last, so this bounds memory, not an endless loop; files are not read below the top).
     static let maxImageNesting = 8
 
-    /// An `<image>`: a PNG or JPEG — embedded as a `data:` URI, or a file in the document's
+    /// An `<image>`: a PNG, JPEG, GIF (its first frame) or WebP — embedded as a `data:` URI, or a file in the document's
     /// directory tree — is a rectangle filled with the image as a paint; an SVG document is
     /// imported by Vellum's own importer and drawn as a nested picture, clipped to the image's
     /// viewport. Either is fitted into `x`, `y`, `width`, `height` (each `auto` or absent: the
@@ -119,7 +119,7 @@ extension Importer {
         }
     }
 
-    /// `bytes` as a picture: PNG and JPEG by their first bytes (browsers sniff them whatever
+    /// `bytes` as a picture: PNG, JPEG, GIF and WebP by their first bytes (browsers sniff them whatever
     /// the media type says), SVG by its media type or, failing that, a start that looks like
     /// markup; `nil` (reported) otherwise, or when they do not decode.
     private mutating func decode(_ bytes: [UInt8], mediaType: String, _ element: SourceElement,
@@ -129,7 +129,12 @@ extension Importer {
         }
         if let format = Self.rasterFormat(of: bytes, mediaType: mediaType) {
             do throws(ImageDecodingError) {
-                return .raster(format == .png ? try RasterImage(pngData: bytes) : try RasterImage(jpegData: bytes))
+                switch format {
+                case .png: return .raster(try RasterImage(pngData: bytes))
+                case .jpeg: return .raster(try RasterImage(jpegData: bytes))
+                case .gif: return .raster(try RasterImage(gifData: bytes))
+                case .webp: return .raster(try RasterImage(webpData: bytes))
+                }
             } catch {
                 try problem(error.description)
                 return nil
@@ -138,19 +143,24 @@ extension Importer {
         if mediaType == "image/svg+xml" || (mediaType.isEmpty && Self.looksLikeMarkup(bytes)) {
             return try svgImage(bytes, element, attribute: attribute, value: value)
         }
-        try problem(mediaType.isEmpty ? "the data is neither PNG, JPEG nor SVG" : "\(mediaType) is not a PNG, JPEG or SVG image")
+        try problem(mediaType.isEmpty ? "the data is neither PNG, JPEG, GIF, WebP nor SVG"
+                                      : "\(mediaType) is not a PNG, JPEG, GIF, WebP or SVG image")
         return nil
     }
 
-    private enum RasterFormat { case png, jpeg }
+    private enum RasterFormat { case png, jpeg, gif, webp }
 
     /// The raster format `bytes` are in by their signature, else by `mediaType`.
     private static func rasterFormat(of bytes: [UInt8], mediaType: String) -> RasterFormat? {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
+        if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
+        if bytes.starts(with: Array("RIFF".utf8)), bytes.dropFirst(8).starts(with: Array("WEBP".utf8)) { return .webp }
         switch mediaType {
         case "image/png": return .png
         case "image/jpeg", "image/jpg": return .jpeg
+        case "image/gif": return .gif
+        case "image/webp": return .webp
         default: return nil
         }
     }
