@@ -1,10 +1,17 @@
 import VellumCore
 
 extension Importer {
-    /// The `pattern` element a paint names, if it names one (through `url(#id)`).
-    func patternTarget(_ spec: PaintSpec) -> Int? {
-        guard case .reference(let id, _) = spec, let index = tree.element(id: id), tree[index].isSVG,
+    /// The `pattern` element a paint names, if it names one (through `url(#id)`) — unless the
+    /// pattern is laid out in bounding-box units and `box` has no width or height, where the
+    /// paint's fallback colour paints instead (as for gradients).
+    mutating func patternTarget(_ spec: PaintSpec, box: Rect? = nil) throws(SVGImportError) -> Int? {
+        guard case .reference(let id, let fallback) = spec, let index = tree.element(id: id), tree[index].isSVG,
               tree[index].name == "pattern" else { return nil }
+        if fallback != nil, let box, box.width <= 0 || box.height <= 0 {
+            let chain = try hrefChain(from: index, kinds: ["pattern"], what: "pattern")
+            let units = chain.compactMap { tree[$0]["patternUnits"] }.first
+            if units?.trimmingSpaces != "userSpaceOnUse" { return nil }
+        }
         return index
     }
 

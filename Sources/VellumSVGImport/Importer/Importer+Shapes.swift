@@ -14,7 +14,7 @@ extension Importer {
         let bounds = outline.path.boundingRect
         let strokeStyle = Self.strokeStyle(style, viewport: context.viewport)
         // A line encloses no area: its fill would draw nothing.
-        let fillTarget = element.name == "line" ? nil : patternTarget(style.fill)
+        let fillTarget = element.name == "line" ? nil : try patternTarget(style.fill, box: bounds)
         let fill = element.name == "line" || fillTarget != nil ? nil
             : try paint(style.fill, "fill", opacity: style.fillOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
@@ -24,7 +24,7 @@ extension Importer {
                                          opacity: style.fillOpacity, element: element, property: "fill",
                                          viewport: context.viewport, context: style.frame(for: "fill"))
         }
-        let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
+        let strokeTarget = strokeStyle.lineWidth > 0 ? try patternTarget(style.stroke, box: bounds) : nil
         let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)

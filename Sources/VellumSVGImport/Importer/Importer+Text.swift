@@ -134,7 +134,7 @@ extension Importer {
                                   viewport: Size) throws(SVGImportError) -> [ImportedItem] {
         var items: [ImportedItem] = []
         let strokeStyle = Self.strokeStyle(s, viewport: viewport)
-        let fillPattern = patternTarget(s.fill), strokePattern = patternTarget(s.stroke)
+        let fillPattern = try patternTarget(s.fill), strokePattern = try patternTarget(s.stroke)
         let fill = fillPattern != nil ? nil
             : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
                         viewport: viewport, element: element)

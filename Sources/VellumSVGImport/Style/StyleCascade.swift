@@ -46,7 +46,9 @@ enum StyleCascade {
     /// The declarations in cascade order. Attributes are taken in name order so the first
     /// problem reported does not depend on hashing.
     static func declarations(of element: SourceElement, rules: [(String, String)] = []) -> [(String, String)] {
-        let list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
+        // `marker` is a shorthand of style sheets only: as an attribute it is no property (SVG 2).
+        let list = element.attributes
+            .filter { (Style.properties.contains($0.key) || unsupported.contains($0.key)) && $0.key != "marker" }
             .sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
         var css = rules
@@ -293,7 +295,9 @@ extension Style {
         case "stop-color": stopColor = parent.stopColor
         case "visibility": isVisible = parent.isVisible
         case "display": isDisplayed = parent.isDisplayed
-        case "overflow": overflowVisible = parent.overflowVisible
+        // A parent that sets no overflow shows it: `visible` is the initial value (the root
+        // and groups; viewport elements that clip by default are not parents of these).
+        case "overflow": overflowVisible = parent.overflowVisible ?? true
         case "clip-path": clipPath = parent.clipPath
         case "mask": mask = parent.mask
         case "mask-type": maskType = parent.maskType
