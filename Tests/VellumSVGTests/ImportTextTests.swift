@@ -85,4 +85,19 @@ struct ImportTextTests {
         try #require(pair.count == 2 && alone.count == 1)
         #expect(abs(pair[1].box.minX - (alone[0].box.minX + (advanceT + kerning) * scale)) < 1e-6)
     }
+
+    /// `paint-order="stroke"` on text: the stroke is drawn first, the fill over it.
+    @Test func paintOrderOnTextPutsTheStrokeUnderTheFill() throws {
+        let list = try ImportTest.displayList(doc(##"<text x="10" y="50" font-size="40" fill="lime" stroke="blue" stroke-width="4" paint-order="stroke">Hi</text>"##))
+        let kinds: [String] = list.operations.compactMap { op in
+            switch op {
+            case .fill: "fill"
+            case .stroke: "stroke"
+            default: nil
+            }
+        }
+        #expect(kinds == ["stroke", "fill"])
+        let normal = try ImportTest.displayList(doc(##"<text x="10" y="50" font-size="40" fill="lime" stroke="blue">Hi</text>"##))
+        #expect(ImportTest.fills(normal).count == 1 && ImportTest.strokes(normal).count == 1)
+    }
 }

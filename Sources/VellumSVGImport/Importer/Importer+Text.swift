@@ -28,6 +28,7 @@ extension Importer {
         let runs = try glyphRuns(element, style, viewport: context.viewport)
         let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
         guard !all.isEmpty else { return [] }
+        // Paint servers see the whole text's box.
         let bounds = all.boundingRect
         var items: [ImportedItem] = []
         for (path, s) in runs where !path.isEmpty {
@@ -116,13 +117,13 @@ extension Importer {
         }
         finishChunk(end: characters.count)
 
-        // One shape per run of characters sharing a style; paints see the whole text's box.
+        // One shape per run of characters sharing a style.
         var runs: [(path: Path, style: Int)] = []
         for glyph in glyphs {
             if let last = runs.last, last.style == glyph.style {
                 runs[runs.count - 1].path.addPath(glyph.path)
             } else {
-                runs.append(glyph)
+                runs.append((glyph.path, glyph.style))
             }
         }
         return runs.map { ($0.path, styles[$0.style]) }
@@ -148,8 +149,13 @@ extension Importer {
                                       viewport: viewport, context: s.frame(for: "fill"))
         }
         if fill != nil || stroke != nil {
-            items.append(.shape(ImportedShape(path: path, transform: .identity, fill: fill, fillRule: .nonZero,
-                                              stroke: stroke, strokeStyle: strokeStyle)))
+            // `paint-order` with the stroke first: two shapes, the fill over the stroke.
+            let strokeFirst = (s.paintOrder.firstIndex(of: .stroke) ?? 1) < (s.paintOrder.firstIndex(of: .fill) ?? 0)
+            let parts: [(Paint?, Paint?)] = strokeFirst && fill != nil && stroke != nil ? [(nil, stroke), (fill, nil)] : [(fill, stroke)]
+            for (partFill, partStroke) in parts {
+                items.append(.shape(ImportedShape(path: path, transform: .identity, fill: partFill, fillRule: .nonZero,
+                                                  stroke: partStroke, strokeStyle: strokeStyle)))
+            }
         }
         if let strokePattern, strokeStyle.lineWidth > 0 {
             let area = path.strokedPath(strokeStyle, tolerance: 0.02)
