@@ -46,6 +46,9 @@ let package = Package(
             name: "CLibWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -81,7 +84,7 @@ let package = Package(
         // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
-        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster"]),
+        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "CZlib"]),
         // Everything together, and rendering to a file chosen by its extension.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
                                                "VellumSVGImport"]),

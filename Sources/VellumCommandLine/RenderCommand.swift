@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a component or an SVG file to a PNG or SVG file.",
         discussion: """
             The format follows the output file's extension unless --backend says otherwise. \
-            'vellum list' shows every component and its parameters. An argument ending in .svg is \
+            'vellum list' shows every component and its parameters. An argument ending in .svg (or .svgz) is \
             imported as an SVG document and rendered at its own size, or scaled to --size.
             Examples: vellum render tier-badge --param tier=gold --param level=3 -o gold3.png
                       vellum render icon.svg --size 512x512 -o icon.png
@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let format = try backend ?? VellumCommandLine.formats.format(forPath: output)
-        if component.lowercased().hasSuffix(".svg") {
+        if component.lowercased().hasSuffix(".svg") || component.lowercased().hasSuffix(".svgz") {
             guard parameters.isEmpty else { throw CLIError("--param applies to components, not to SVG files") }
             return try renderSVGFile(input: component, output: output, size: size, scale: scale, strict: strict,
                                      resources: resources, format: format)

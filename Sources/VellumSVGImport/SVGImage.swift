@@ -30,7 +30,8 @@ public struct SVGImage: Hashable, Sendable {
     /// What was not drawn as written, in document order.
     public let warnings: [SVGImportWarning]
 
-    /// Imports SVG `data` (UTF-8 or another encoding XML declares).
+    /// Imports SVG `data` (UTF-8 or another encoding XML declares), or such data compressed with
+    /// gzip (an `.svgz` file).
     public init(data: Data, options: SVGImportOptions = SVGImportOptions()) throws(SVGImportError) {
         (document, warnings) = try Self.importDocument(data, options: options)
     }
@@ -39,6 +40,7 @@ public struct SVGImage: Hashable, Sendable {
     /// holds, and what an `<image>` of an SVG document draws.
     static func importDocument(_ data: Data, options: SVGImportOptions) throws(SVGImportError)
         -> (ImportedDocument, [SVGImportWarning]) {
+        let data = CompressedSVG.isCompressed(data) ? try CompressedSVG.inflate(data, limit: options.maxFileSize) : data
         let tree = try SourceTree.parse(data, options: options)
         var importer = Importer(tree: tree, options: options, digest: Self.digest(data))
         let document = try importer.run()

@@ -106,7 +106,8 @@ extension Importer {
                 try brokenReference(element, attribute, shortValue, "\(Self.describe(error)); not drawn")
                 return nil
             }
-            mediaType = path.lowercased().hasSuffix(".svg") ? "image/svg+xml" : ""
+            let lowered = path.lowercased()
+            mediaType = lowered.hasSuffix(".svg") || lowered.hasSuffix(".svgz") ? "image/svg+xml" : ""
         }
         return try decode(bytes, mediaType: mediaType, element, attribute: attribute, value: shortValue)
     }
@@ -140,7 +141,8 @@ extension Importer {
                 return nil
             }
         }
-        if mediaType == "image/svg+xml" || (mediaType.isEmpty && Self.looksLikeMarkup(bytes)) {
+        if mediaType == "image/svg+xml" || (mediaType.isEmpty && (Self.looksLikeMarkup(bytes)
+                                                                  || CompressedSVG.isCompressed(Data(bytes)))) {
             return try svgImage(bytes, element, attribute: attribute, value: value)
         }
         try problem(mediaType.isEmpty ? "the data is neither PNG, JPEG, GIF, WebP nor SVG"
