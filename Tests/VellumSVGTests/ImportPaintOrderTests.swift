@@ -130,4 +130,23 @@ struct ImportContextPaintTests {
         #expect(ImportTest.rgba(pixmap, 22, 10) == [255, 0, 0, 255])
         #expect(ImportTest.rgba(pixmap, 2, 10)[3] == 0)
     }
+
+    /// A use with a paint-server paint builds its content twice (to measure its box, then to
+    /// lay the context paint out on it): the measuring build leaves no symbol behind and does not
+    /// count against the use expansion limit.
+    @Test func measuringAUsesContentLeavesNoTrace() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="20">
+              <linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+              <symbol id="s" viewBox="0 0 10 10"><rect width="10" height="10" fill="context-fill"/></symbol>
+              <use href="#s" width="20" height="20" fill="url(#g)"/>
+            </svg>
+            """
+        let image = try ImportTest.image(svg)
+        #expect(image.symbols.count == 1)
+        // Two elements are instantiated (the symbol and its rect): a limit of 2 holds, which the
+        // measuring build, were it counted, would exceed.
+        #expect(throws: SVGImportError.self) { try SVGImage(string: svg, options: SVGImportOptions(maxUseExpansion: 1)) }
+        #expect(try SVGImage(string: svg, options: SVGImportOptions(maxUseExpansion: 2)).warnings.isEmpty)
+    }
 }

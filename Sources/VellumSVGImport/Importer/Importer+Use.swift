@@ -14,12 +14,14 @@ extension Importer {
         }
         let place = AffineTransform(translationX: offset.x, y: offset.y)
         var frame = style.paintsWithServer ? ContextFrame(box: nil, toContext: place) : nil
+        let before = tally
         var items = try build(target, WalkContext(style: style.asContext(frame), viewport: context.viewport, inUse: true),
                               hop: id, use: element)
         // Context paint servers are laid out on the use's bounding box, known once its content
-        // is built: the content is built again with it.
+        // is built: the content is built again with it, the first build only measured.
         if frame != nil, let box = ImportedItem.bounds(of: items, place, symbols: symbols) {
             frame?.box = box
+            tally = before
             items = try build(target, WalkContext(style: style.asContext(frame), viewport: context.viewport, inUse: true),
                               hop: id, use: element)
         }

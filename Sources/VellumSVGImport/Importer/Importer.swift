@@ -188,6 +188,21 @@ struct Importer {
         onStack.remove(stack.removeLast().element)
     }
 
+    /// What building content adds to: the use expansion count and the shared symbols.
+    struct BuildTally {
+        fileprivate var expansion: Int
+        fileprivate var symbols: [ImportedSymbolTag: ImportedSymbol]
+        fileprivate var symbolTags: [SymbolKey: ImportedSymbolTag?]
+        fileprivate var symbolVariants: [String: Int]
+    }
+
+    /// The tally now, to be restored after content built only to be measured.
+    var tally: BuildTally {
+        get { BuildTally(expansion: expansion, symbols: symbols, symbolTags: symbolTags, symbolVariants: symbolVariants) }
+        set { (expansion, symbols, symbolTags, symbolVariants) = (newValue.expansion, newValue.symbols,
+                                                                   newValue.symbolTags, newValue.symbolVariants) }
+    }
+
 
     // MARK: - Styles and attributes
 
