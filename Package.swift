@@ -37,6 +37,17 @@ let package = Package(
         .systemLibrary(
             name: "CLibJPEG", pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // giflib ships no pkg-config file on every Debian release: its header and library are in
+        // the default paths.
+        .systemLibrary(
+            name: "CLibGIF",
+            providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CLibWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -66,14 +77,14 @@ let package = Package(
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
-        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
         // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
         // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
-        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster"]),
+        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "CZlib"]),
         // Everything together, and rendering to a file chosen by its extension.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
                                                "VellumSVGImport"]),

@@ -11,7 +11,10 @@ missing feature differs over whole areas). Not part of CI.
     python3 scripts/svg-conformance.py /tmp/resvg/crates/resvg/tests/tests [--vellum PATH] [--out DIR]
 
 Prints the pass rate per area and per directory, and with --out writes the failures (the
-reference, Vellum's image and the share of pixels off) to DIR/failures.txt.
+reference, Vellum's image and the share of pixels off) to DIR/failures.txt. With --chromium, each
+failing test is also opened in headless Chromium and the failure is marked `browser-agrees` when
+Vellum's image passes against Chromium's while resvg's reference does not (the reference is what
+differs from a browser), or `vellum-differs` otherwise.
 """
 import argparse
 import concurrent.futures as futures
@@ -34,20 +37,42 @@ def over_white(img):
     return img[..., :3].astype(np.float64) * a + 255 * (1 - a)
 
 
-def compare(vellum, svg, threshold, tmp):
+def percent_off(a, b, threshold):
+    if a.shape != b.shape:
+        return 100.0
+    return float((np.abs(over_white(a) - over_white(b)).max(axis=2) > threshold).mean() * 100)
+
+
+def chromium_view(svg, size, tmp):
+    """The SVG file opened directly in headless Chromium at `size` (its images read as a browser
+    reads local files), as RGBA pixels."""
+    out = os.path.join(tmp, svg.replace(os.sep, "_") + ".chromium.png")
+    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--allow-file-access-from-files", f"--window-size={size[0]},{size[1]}",
+                    f"--screenshot={out}", "file://" + os.path.abspath(svg)],
+                   capture_output=True, timeout=120)
+    return np.asarray(Image.open(out).convert("RGBA"))
+
+
+def compare(vellum, svg, threshold, tmp, resources, tolerance, chromium):
     reference = svg[:-4] + ".png"
     ref = np.asarray(Image.open(reference).convert("RGBA"))
     h, w = ref.shape[:2]
     out = os.path.join(tmp, svg.replace(os.sep, "_") + ".png")
-    p = subprocess.run([vellum, "render", svg, "-o", out, "--size", f"{w}x{h}"],
+    p = subprocess.run([vellum, "render", svg, "-o", out, "--size", f"{w}x{h}", "--resources", resources],
                        capture_output=True, text=True, timeout=120)
     if p.returncode != 0:
         return svg, 100.0, p.stderr.strip().splitlines()[-1:] or ["failed"]
     got = np.asarray(Image.open(out).convert("RGBA"))
     if got.shape != ref.shape:
         return svg, 100.0, [f"size {got.shape[1]}x{got.shape[0]}, reference {w}x{h}"]
-    d = np.abs(over_white(got) - over_white(ref)).max(axis=2)
-    return svg, float((d > threshold).mean() * 100), []
+    off = percent_off(got, ref, threshold)
+    if off > tolerance and chromium:
+        browser = chromium_view(svg, (w, h), tmp)
+        vellum_off, reference_off = percent_off(got, browser, threshold), percent_off(ref, browser, threshold)
+        verdict = "browser-agrees" if vellum_off <= tolerance < reference_off else "vellum-differs"
+        return svg, off, [f"{verdict} (Chromium vs Vellum {vellum_off:.2f} %, vs reference {reference_off:.2f} %)"]
+    return svg, off, []
 
 
 def main():
@@ -58,6 +83,8 @@ def main():
     parser.add_argument("--tolerance", type=float, default=1.0, help="percent of pixels allowed to differ")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out")
+    parser.add_argument("--chromium", action="store_true",
+                        help="compare each failure with headless Chromium too (slow)")
     args = parser.parse_args()
     if not os.path.exists(args.vellum):
         args.vellum = os.path.join(ROOT, ".build", "debug", "vellum")
@@ -71,7 +98,11 @@ def main():
                       if n.endswith(".svg") and os.path.exists(os.path.join(base, n[:-4] + ".png"))]
     results = []
     with tempfile.TemporaryDirectory() as tmp, futures.ThreadPoolExecutor(args.jobs) as pool:
-        jobs = [pool.submit(compare, args.vellum, f, args.threshold, tmp) for f in files]
+        # The suite's images are in resources/, beside the tests directory: the renderer may read
+        # files from the whole suite, as a browser opening the files locally does.
+        resources = os.path.dirname(os.path.abspath(args.tests))
+        jobs = [pool.submit(compare, args.vellum, f, args.threshold, tmp, resources, args.tolerance, args.chromium)
+                for f in files]
         for job in futures.as_completed(jobs):
             results.append(job.result())
     by_dir, by_area = {}, {}
@@ -93,6 +124,9 @@ def main():
     for key, (passed, total) in sorted(by_area.items()):
         print(f"{key:42s} {passed:4d} / {total:4d}  {100 * passed / total:5.1f} %")
     print(f"{'all':42s} {allp:4d} / {allt:4d}  {100 * allp / max(allt, 1):5.1f} %")
+    if args.chromium:
+        agreeing = sum("browser-agrees" in f for f in failures)
+        print(f"of the {len(failures)} failures, Chromium draws {agreeing} as Vellum does (the reference differs)")
     if args.out:
         os.makedirs(args.out, exist_ok=True)
         with open(os.path.join(args.out, "failures.txt"), "w") as f:

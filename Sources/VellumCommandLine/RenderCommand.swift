@@ -9,7 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a component or an SVG file to a PNG or SVG file.",
         discussion: """
             The format follows the output file's extension unless --backend says otherwise. \
-            'vellum list' shows every component and its parameters. An argument ending in .svg is \
+            'vellum list' shows every component and its parameters. An argument ending in .svg (or .svgz) is \
             imported as an SVG document and rendered at its own size, or scaled to --size.
             Examples: vellum render tier-badge --param tier=gold --param level=3 -o gold3.png
                       vellum render icon.svg --size 512x512 -o icon.png
@@ -35,15 +35,19 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With an SVG file: treat import warnings (skipped elements, bad attributes) as errors.")
     var strict = false
 
+    @Option(help: ArgumentHelp("With an SVG file: the directory tree its images may be read from (default: the SVG file's own directory).",
+                               valueName: "directory"))
+    var resources: String?
+
     @Option(name: .shortAndLong, help: "Output file.")
     var output: String
 
     func run() throws {
         let format = try backend ?? VellumCommandLine.formats.format(forPath: output)
-        if component.lowercased().hasSuffix(".svg") {
+        if component.lowercased().hasSuffix(".svg") || component.lowercased().hasSuffix(".svgz") {
             guard parameters.isEmpty else { throw CLIError("--param applies to components, not to SVG files") }
             return try renderSVGFile(input: component, output: output, size: size, scale: scale, strict: strict,
-                                     format: format)
+                                     resources: resources, format: format)
         }
         let component = try VellumCommandLine.components.component(named: self.component)
         let arguments = try ComponentRendering.parseParameters(parameters)

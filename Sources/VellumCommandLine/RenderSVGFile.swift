@@ -8,11 +8,12 @@ import Vellum
 /// rounded to whole pixels, its viewBox fitted into that canvas as its `preserveAspectRatio` says
 /// (a document without a viewBox scales as if its intrinsic box were one). Import warnings go to
 /// stderr; with `strict` they are errors. Errors are thrown and no output file is written.
+/// Images are read from files under `resources` (by default, the SVG file's own directory).
 func renderSVGFile(input: String, output: String, size: PixelSize?, scale: Double = 1, strict: Bool,
-                   format: OutputFormat? = nil) throws {
+                   resources: String? = nil, format: OutputFormat? = nil) throws {
     let format = try format ?? VellumCommandLine.formats.format(forPath: output)
     guard scale.isFinite, scale > 0 else { throw CLIError("--scale must be a positive number") }
-    let image = try importSVG(input, strict: strict)
+    let image = try importSVG(input, strict: strict, resources: resources)
     let logical = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? image.size
     let canvas = Size(width: max(1, (logical.width * scale).rounded()), height: max(1, (logical.height * scale).rounded()))
     let tree = try image.scene(size: canvas).renderTree(size: canvas)
@@ -20,10 +21,10 @@ func renderSVGFile(input: String, output: String, size: PixelSize?, scale: Doubl
 }
 
 /// Imports `path`, printing its warnings to stderr; import errors become CLI errors naming the file.
-func importSVG(_ path: String, strict: Bool = false) throws -> SVGImage {
+func importSVG(_ path: String, strict: Bool = false, resources: String? = nil) throws -> SVGImage {
     let image: SVGImage
     do {
-        image = try SVGImage(contentsOf: path, options: SVGImportOptions(strict: strict))
+        image = try SVGImage(contentsOf: path, options: SVGImportOptions(strict: strict, resourceDirectory: resources))
     } catch {
         if case .unreadableFile = error { throw CLIError("\(error)") }   // already names the file
         throw CLIError("\(path): \(error)")

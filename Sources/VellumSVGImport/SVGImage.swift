@@ -30,15 +30,25 @@ public struct SVGImage: Hashable, Sendable {
     /// What was not drawn as written, in document order.
     public let warnings: [SVGImportWarning]
 
-    /// Imports SVG `data` (UTF-8 or another encoding XML declares).
+    /// Imports SVG `data` (UTF-8 or another encoding XML declares), or such data compressed with
+    /// gzip (an `.svgz` file).
     public init(data: Data, options: SVGImportOptions = SVGImportOptions()) throws(SVGImportError) {
+        (document, warnings) = try Self.importDocument(data, options: options)
+    }
+
+    /// `data` imported as a document, with its warnings in document order: what an ``SVGImage``
+    /// holds, and what an `<image>` of an SVG document draws.
+    static func importDocument(_ data: Data, options: SVGImportOptions) throws(SVGImportError)
+        -> (ImportedDocument, [SVGImportWarning]) {
+        let data = CompressedSVG.isCompressed(data) ? try CompressedSVG.inflate(data, limit: options.maxFileSize) : data
         let tree = try SourceTree.parse(data, options: options)
         var importer = Importer(tree: tree, options: options, digest: Self.digest(data))
-        document = try importer.run()
+        let document = try importer.run()
         // Unsupported element kinds are found by a first pass: put everything in document order.
-        warnings = importer.warnings.enumerated()
+        let warnings = importer.warnings.enumerated()
             .sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
             .map(\.element)
+        return (document, warnings)
     }
 
     /// Imports SVG markup.
@@ -46,7 +56,8 @@ public struct SVGImage: Hashable, Sendable {
         try self.init(data: Data(string.utf8), options: options)
     }
 
-    /// Imports the SVG file at `path`.
+    /// Imports the SVG file at `path`. Its `<image>`s may read files in its own directory tree
+    /// (unless `options` names another ``SVGImportOptions/baseDirectory``).
     public init(contentsOf path: String, options: SVGImportOptions = SVGImportOptions()) throws(SVGImportError) {
         let data: Data
         do {
@@ -59,6 +70,10 @@ public struct SVGImage: Hashable, Sendable {
             throw error
         } catch {
             throw .unreadableFile(path: path, reason: (error as NSError).localizedDescription)
+        }
+        var options = options
+        if options.baseDirectory == nil {
+            options.baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         }
         try self.init(data: data, options: options)
     }

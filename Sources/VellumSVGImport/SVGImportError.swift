@@ -12,6 +12,8 @@ public enum SVGImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// The bytes are not well-formed XML.
     case malformedXML(message: String, line: Int, column: Int)
+    /// The bytes are gzip-compressed (an `.svgz` file) but do not inflate: `reason` is zlib's.
+    case corruptCompression(reason: String)
     /// The root element is not `<svg>` in the SVG namespace.
     case notSVG(rootElement: String, line: Int, column: Int)
     /// A problem that is a warning without ``SVGImportOptions/strict``.
@@ -31,6 +33,8 @@ public enum SVGImportError: Error, Hashable, Sendable, CustomStringConvertible {
             "cannot read SVG file '\(path)': \(reason)"
         case .malformedXML(let message, let line, let column):
             "malformed XML at line \(line), column \(column): \(message)"
+        case .corruptCompression(let reason):
+            "the compressed SVG (gzip) does not inflate: \(reason)"
         case .notSVG(let root, let line, let column):
             "not an SVG document: the root element <\(root)> at line \(line), column \(column) is not <svg>"
         case .strict(let warning):

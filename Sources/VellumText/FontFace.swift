@@ -102,6 +102,23 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The kerning between two characters set side by side, in font units (negative moves
+    /// `right` closer): what HarfBuzz's shaping of the pair adds to `left`'s advance, so the
+    /// font's `GPOS` pair kerning counts as well as a legacy `kern` table. 0 when the face maps
+    /// either character to no glyph, or when shaping substitutes them (a ligature, a contextual
+    /// form) — positions of other glyphs than the character map's are not a kerning.
+    ///
+    /// For layouts that place characters one by one (SVG's per-character positioning) and so
+    /// cannot shape whole runs.
+    public func kerning(between left: Unicode.Scalar, and right: Unicode.Scalar) -> Double {
+        guard let first = glyph(for: left), let second = glyph(for: right) else { return 0 }
+        let request = ShapingRequest(text: [left.value, right.value], range: 0..<2, isRightToLeft: false,
+                                     script: HarfBuzzFont.script(of: left.value), features: [])
+        let shaped = shape(request)
+        guard shaped.count == 2, shaped[0].glyph == first, shaped[1].glyph == second else { return 0 }
+        return Double(shaped[0].advance) - outline(of: first).advance
+    }
+
     /// Shapes a range of text with HarfBuzz; the glyphs come left to right on the page.
     func shape(_ request: ShapingRequest) -> [HarfBuzzGlyph] {
         harfBuzz.withLock { font in font.shape(request) }

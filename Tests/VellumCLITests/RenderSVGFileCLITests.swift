@@ -75,4 +75,28 @@ import VellumRaster
         #expect(withParam.status == 2 && withParam.stderr.contains("--param"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+
+    /// An `<image>` file beside the SVG is read; one in a sibling directory only once
+    /// `--resources` names a tree holding both.
+    @Test func imageFilesAreReadFromTheResourceTree() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("doc"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("pictures"), withIntermediateDirectories: true)
+        let pixel = try Pixmap(width: 1, height: 1, straightBytes: [0, 0, 255, 255])
+        try Data(try pixel.pngData()).write(to: dir.appendingPathComponent("pictures/blue.png"))
+        let input = try write("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+              <image width="10" height="10" href="../pictures/blue.png"/>
+            </svg>
+            """, in: dir.appendingPathComponent("doc"))
+        let out = dir.appendingPathComponent("i.png").path
+        let confined = try CLIRunner.run(["render", input, "-o", out])
+        #expect(confined.status == 0)
+        #expect(confined.stderr.contains("is outside the directory tree images are read from"), "\(confined.stderr)")
+        #expect(try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out)))).straightPixel(x: 5, y: 5).a == 0)
+        let widened = try CLIRunner.run(["render", input, "--resources", dir.path, "-o", out])
+        #expect(widened.status == 0 && widened.stderr.isEmpty, "\(widened.stderr)")
+        #expect(try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: out)))).straightPixel(x: 5, y: 5)
+                == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
 }

@@ -83,4 +83,40 @@ struct ImportClipUnionTests {
         #expect(ImportTest.rgba(pixmap, 70, 30) == [255, 0, 0, 255])
         #expect(ImportTest.rgba(pixmap, 70, 70)[3] == 0)
     }
+
+    /// Three overlapping even-odd circles clip to their union: each child fills by its own rule,
+    /// and their overlaps are not holes.
+    @Test func overlappingEvenOddChildrenClipToTheirUnion() throws {
+        let pixmap = try ImportTest.render("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <clipPath id="c" clip-rule="evenodd">
+                <circle cx="50" cy="35" r="20"/><circle cx="35" cy="55" r="20"/><circle cx="65" cy="55" r="20"/>
+              </clipPath>
+              <rect width="100" height="100" fill="red" clip-path="url(#c)"/>
+            </svg>
+            """)
+        #expect(ImportTest.rgba(pixmap, 50, 48) == [255, 0, 0, 255])   // inside all three
+        #expect(ImportTest.rgba(pixmap, 42, 42) == [255, 0, 0, 255])   // inside two
+        #expect(ImportTest.rgba(pixmap, 50, 20) == [255, 0, 0, 255])   // inside one
+        #expect(ImportTest.rgba(pixmap, 5, 5)[3] == 0)
+    }
+
+    /// A `text` in a clip path clips by its glyph outlines, whatever its fill.
+    @Test func textInAClipPathClipsByItsGlyphs() throws {
+        let image = try ImportTest.image("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <clipPath id="c"><text x="5" y="90" font-family="DejaVu Sans" font-size="100" fill="none">I</text></clipPath>
+              <rect width="100" height="100" fill="red" clip-path="url(#c)"/>
+            </svg>
+            """)
+        #expect(image.warnings.isEmpty)
+        let pixmap = try ImportTest.render(image)
+        let font = try FontLibrary.shared.font(for: FontDescriptor(family: "DejaVu Sans"))
+        let stem = font.face.outline(of: try #require(font.face.glyph(for: "I"))).path
+            .applying(AffineTransform(scaleX: 100 / font.face.unitsPerEm, y: 100 / font.face.unitsPerEm)).boundingRect
+        let midX = Int(5 + stem.midX)
+        #expect(ImportTest.rgba(pixmap, midX, 60) == [255, 0, 0, 255])
+        #expect(ImportTest.rgba(pixmap, Int(5 + stem.maxX) + 3, 60)[3] == 0)
+        #expect(ImportTest.rgba(pixmap, midX, 95)[3] == 0)
+    }
 }

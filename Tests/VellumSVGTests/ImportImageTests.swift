@@ -73,8 +73,11 @@ struct ImportImageTests {
             ("data:image/png;base64,@@@", "malformed base64"),
             ("data:image/png;base64,iVBORw0KGgoAAAAN", "cannot decode PNG data"),
             ("data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ", "cannot decode JPEG data"),
-            ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "image/gif is not a PNG or JPEG image"),
-            ("data:;base64,AAAA", "the data is neither PNG nor JPEG"),
+            ("data:image/gif;base64,R0lGODlhAQABAAAAACw=", "cannot decode GIF data"),
+            ("data:image/webp;base64,UklGRioAAABXRUJQ", "cannot decode WebP data: not a WebP file libwebp can decode"),
+            ("data:image/bmp;base64,Qk0=", "image/bmp is not a PNG, JPEG, GIF, WebP or SVG image"),
+            ("data:;base64,AAAA", "the data is neither PNG, JPEG, GIF, WebP nor SVG"),
+            ("data:image/svg+xml;base64,PHN2Zz4=", "the SVG image: malformed XML at line 1"),
         ]
         for (href, reason) in cases {
             let image = try ImportTest.image(Self.document("""
@@ -89,7 +92,10 @@ struct ImportImageTests {
             #expect(ImportTest.rgba(try ImportTest.render(image), 75, 25) == [0, 0, 255, 255])
         }
         let external = try ImportTest.image(Self.document(#"<image width="10" height="10" href="photo.png"/>"#))
-        #expect(external.warnings.map(\.message) == ["images outside the document (photo.png) are not fetched; not drawn"])
+        #expect(external.warnings.map(\.message)
+                == ["a document not read from a file has no directory to read images from (photo.png); not drawn"])
+        let url = try ImportTest.image(Self.document(#"<image width="10" height="10" href="https://example.com/a.png"/>"#))
+        #expect(url.warnings.map(\.message) == ["images behind URLs (https://example.com/a.png) are not fetched; not drawn"])
     }
 
     @Test func theSVGWriterAndCairoDrawImagesAsTheRasterBackendDoes() throws {
@@ -102,5 +108,22 @@ struct ImportImageTests {
         #expect(document.text.contains("data:image/png;base64,"))
         let again = try ImportTest.render(try ImportTest.image(document.text), size: size)
         #expect(PixelAgreement.percentOff(raster, again) == 0)
+    }
+
+    /// A 2 × 2 GIF (red, green / blue, the transparent colour) and the same picture as a
+    /// lossless WebP with alpha, both made with Pillow.
+    static let cornersGIF = "R0lGODlhAgACAIEAAP8AAAD/AAAA/wAAACH5BAEAAAMALAAAAAACAAIAAAgHAAEEEDAgIAA7"
+    static let cornersWebP = "UklGRioAAABXRUJQVlA4TB4AAAAvAUAAEB8gEEjaH3qN+RcQFPk/2vwH8KVgFyL6HwE="
+
+    @Test(arguments: [("image/gif", cornersGIF), ("image/webp", cornersWebP), ("", cornersGIF), ("", cornersWebP)])
+    func gifAndWebPImagesAreDecoded(mediaType: String, data: String) throws {
+        let image = try ImportTest.image(Self.document(
+            #"<image width="100" height="100" href="data:\#(mediaType);base64,\#(data)"/>"#))
+        #expect(image.warnings.isEmpty)
+        let pixmap = try ImportTest.render(image)
+        #expect(ImportTest.rgba(pixmap, 10, 10) == [255, 0, 0, 255])
+        #expect(ImportTest.rgba(pixmap, 90, 10) == [0, 255, 0, 255])
+        #expect(ImportTest.rgba(pixmap, 10, 90) == [0, 0, 255, 255])
+        #expect(ImportTest.rgba(pixmap, 90, 90)[3] == 0)
     }
 }

@@ -86,7 +86,32 @@ struct ImportMarkerTests {
     }
 
     @Test func aMarkerDrawnAtEveryVertexWarnsOncePerProblem() throws {
-        let image = try ImportTest.image(doc(##"<marker id="m" markerWidth="4" markerHeight="4" orient="sideways"><rect width="4" height="4" fill="#12345g"/></marker><polyline points="0,0 10,0 10,10 20,10" stroke="black" marker="url(#m)"/>"##))
+        let image = try ImportTest.image(doc(##"<marker id="m" markerWidth="4" markerHeight="4" orient="sideways"><rect width="4" height="4" fill="#12345g"/></marker><polyline points="0,0 10,0 10,10 20,10" stroke="black" style="marker: url(#m)"/>"##))
         #expect(image.warnings.map { "\($0.element) \($0.attribute ?? "")" } == ["marker orient", "rect fill"])
+    }
+
+    /// `marker` is a shorthand of style sheets and `style` only; as an attribute it is ignored,
+    /// as browsers ignore it.
+    @Test func theMarkerShorthandIsNoPresentationAttribute() throws {
+        let marker = ##"<marker id="m" markerWidth="4" markerHeight="4"><rect width="4" height="4"/></marker>"##
+        let attribute = try ImportTest.displayList(doc(marker + ##"<path d="M0 0 H20" fill="none" stroke="red" marker="url(#m)"/>"##))
+        let property = try ImportTest.displayList(doc(marker + ##"<path d="M0 0 H20" fill="none" stroke="red" style="marker: url(#m)"/>"##))
+        #expect(ImportTest.fills(attribute).isEmpty)
+        #expect(ImportTest.fills(property).count == 2)
+    }
+
+    /// `overflow="inherit"` on a marker whose parent sets no overflow inherits `visible`, the
+    /// initial value: the marker is not clipped to its viewport.
+    @Test func overflowInheritedFromAParentWithoutOneIsVisible() throws {
+        let inherited = try ImportTest.render(doc(##"""
+            <marker id="m" markerWidth="4" markerHeight="4" markerUnits="userSpaceOnUse" overflow="inherit"><circle r="10"/></marker>
+            <path d="M50 50 H60" stroke="red" marker-start="url(#m)"/>
+            """##))
+        let clipped = try ImportTest.render(doc(##"""
+            <marker id="m" markerWidth="4" markerHeight="4" markerUnits="userSpaceOnUse"><circle r="10"/></marker>
+            <path d="M50 50 H60" stroke="red" marker-start="url(#m)"/>
+            """##))
+        #expect(ImportTest.rgba(inherited, 44, 50) == [0, 0, 0, 255])
+        #expect(ImportTest.rgba(clipped, 44, 50)[3] == 0)
     }
 }

@@ -148,4 +148,24 @@ struct ImportMaskTests {
         #expect(try ImportTest.render(try ImportTest.image(alphaDocument.text), size: size)
                 == (try ImportTest.render(alpha, size: size)))
     }
+
+    /// Masks that mask each other's content: the reference that closes the loop, found as
+    /// browsers find it (following the masks in document order), is broken once for the whole
+    /// document — m1 keeps m2 on its content, m2's content loses m1 — whichever element uses them.
+    @Test func aCycleOfMasksIsBrokenOnceForTheDocument() throws {
+        let image = try ImportTest.image("""
+            <svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+              <mask id="m1" maskUnits="userSpaceOnUse"><rect width="100" height="100" fill="#808080" mask="url(#m2)"/></mask>
+              <mask id="m2" maskUnits="userSpaceOnUse"><rect width="100" height="100" fill="#808080" mask="url(#m1)"/></mask>
+              <rect width="100" height="50" fill="red" mask="url(#m1)"/>
+              <rect y="50" width="100" height="50" fill="red" mask="url(#m2)"/>
+            </svg>
+            """)
+        #expect(image.warnings.map(\.description)
+                == [##"line 3: <rect> mask="#m1": closes the reference cycle #m1 → #m2 → #m1; this reference is ignored"##])
+        let pixmap = try ImportTest.render(image)
+        let twice = ImportTest.rgba(pixmap, 50, 25), once = ImportTest.rgba(pixmap, 50, 75)
+        #expect(twice[0] == 255 && (63...65).contains(twice[3]))    // grey through grey
+        #expect(once[0] == 255 && (127...129).contains(once[3]))    // grey alone
+    }
 }

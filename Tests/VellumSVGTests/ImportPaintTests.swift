@@ -139,4 +139,43 @@ struct ImportPaintTests {
         let list = try ImportTest.displayList(doc(##"<clipPath id="c"/><rect width="100" height="100" clip-path="url(#c)"/>"##))
         #expect(list.operations.isEmpty)
     }
+
+    /// A negative `r` paints the last stop's colour, as browsers paint it; `fr` equal to `r`
+    /// around the centre paints the first stop's colour inside the circle, the last's outside.
+    @Test func negativeRadiusAndFocalRadiusEqualToTheRadius() throws {
+        let negative = try ImportTest.image(doc(##"""
+            <radialGradient id="g" r="-1"><stop stop-color="black"/><stop offset="1" stop-color="lime"/></radialGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """##))
+        #expect(negative.warnings.map(\.description) == [#"line 1: <radialGradient> r="-1": a negative radius; painted as 0"#])
+        #expect(ImportTest.rgba(try ImportTest.render(negative), 50, 50) == [0, 255, 0, 255])
+        let edge = try ImportTest.render(doc(##"""
+            <radialGradient id="g" fr="0.5"><stop stop-color="black"/><stop offset="1" stop-color="lime"/></radialGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """##))
+        #expect(ImportTest.rgba(edge, 50, 50) == [0, 0, 0, 255])
+        #expect(ImportTest.rgba(edge, 50, 90) == [0, 0, 0, 255])
+        #expect(ImportTest.rgba(edge, 3, 3) == [0, 255, 0, 255])
+    }
+
+    /// `transform-origin` moves the origin of a `gradientTransform`, as it does a `transform`.
+    @Test func transformOriginOnAGradient() throws {
+        let paint = try fillPaint(doc(##"""
+            <linearGradient id="g" gradientUnits="userSpaceOnUse" x2="10" gradientTransform="scale(2)" transform-origin="50 50">
+              <stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <rect width="100" height="100" fill="url(#g)"/>
+            """##))
+        guard case .linearGradient(let g) = paint else { return #expect(Bool(false), "\(paint)") }
+        #expect(ImportTest.close(g.transform, AffineTransform(a: 2, b: 0, c: 0, d: 2, tx: -50, ty: -50)))
+    }
+
+    /// A bounding-box paint server cannot paint a shape without width or height: its fallback
+    /// colour paints it instead.
+    @Test func aBoundingBoxGradientOnALinePaintsItsFallback() throws {
+        let strokes = ImportTest.strokes(try ImportTest.displayList(doc(##"""
+            <linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <line x1="10" y1="50" x2="90" y2="50" stroke="url(#g) lime"/>
+            """##)))
+        #expect(strokes.map(\.paint) == [.color(.cssLime)])
+    }
 }

@@ -79,4 +79,15 @@ extension ImportPatternTests {
         for y in 0..<60 { for x in 0..<100 where ImportTest.rgba(pixels, x, y) == [255, 0, 0, 255] { red += 1 } }
         #expect(red > 300)
     }
+
+    /// A bounding-box pattern cannot paint a shape without width or height: the fallback colour
+    /// paints it, as for gradients; a user-space pattern still paints.
+    @Test func aBoundingBoxPatternOnALinePaintsItsFallback() throws {
+        let pattern = ##"<pattern id="p" width="10" height="10" patternUnits="%@"><rect width="10" height="10" fill="blue"/></pattern>"##
+        let line = ##"<line x1="10" y1="50" x2="90" y2="50" stroke-width="4" stroke="url(#p) lime"/>"##
+        let box = ImportTest.strokes(try ImportTest.displayList(doc(pattern.replacingOccurrences(of: "%@", with: "objectBoundingBox") + line)))
+        #expect(box.map(\.paint) == [.color(.cssLime)])
+        let user = try ImportTest.render(doc(pattern.replacingOccurrences(of: "%@", with: "userSpaceOnUse") + line))
+        #expect(ImportTest.rgba(user, 50, 50) == [0, 0, 255, 255])
+    }
 }

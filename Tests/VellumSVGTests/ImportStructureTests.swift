@@ -172,4 +172,15 @@ struct ImportStructureTests {
         try #require(fills.count == 1)
         #expect(fills[0].path.boundingRect.minX == 40)
     }
+
+    /// A root `width` or `height` of zero disables rendering, without a warning (a zero size is
+    /// valid); the document keeps the size it would have without it. A negative one is invalid.
+    @Test func aZeroSizedRootDrawsNothing() throws {
+        let zero = try ImportTest.image(svgOpen + ##" width="0" height="50" viewBox="0 0 20 10"><rect width="20" height="10"/></svg>"##)
+        #expect(zero.warnings.isEmpty && zero.size == Size(width: 100, height: 50))
+        #expect(try zero.scene().displayList(size: zero.size).operations.isEmpty)
+        let negative = try ImportTest.image(svgOpen + ##" width="-5" height="50" viewBox="0 0 20 10"><rect width="20" height="10"/></svg>"##)
+        #expect(negative.warnings.map(\.message) == ["must not be negative; ignored"])
+        #expect(ImportTest.fills(try negative.scene().displayList(size: negative.size)).count == 1)
+    }
 }

@@ -103,4 +103,38 @@ struct ImportStyleTests {
         let r = 0.1 * (25_000.0).squareRoot()
         #expect(ImportTest.close(fills[1].path.boundingRect, Rect(x: 100 - r, y: 50 - r, width: 2 * r, height: 2 * r), 1e-9))
     }
+
+    /// `!important` declarations of style sheets and `style` come after all the others, as
+    /// CSS cascades them.
+    @Test func importantDeclarationsWin() throws {
+        let fills = ImportTest.fills(try ImportTest.displayList(doc(##"""
+            <style>#a { fill: green !important } #a { fill: red } rect.b { fill: green ! IMPORTANT }</style>
+            <rect id="a" width="10" height="10"/>
+            <rect class="b" x="20" width="10" height="10" style="fill: red"/>
+            <rect id="c" x="40" width="10" height="10" fill="blue !important"/>
+            """##)))
+        // A presentation attribute cannot be important: "blue !important" is not a paint.
+        #expect(fills.map(\.paint) == [.color(Color(red8: 0, green8: 128, blue8: 0)),
+                                       .color(Color(red8: 0, green8: 128, blue8: 0)), .color(.black)])
+    }
+
+    @Test(arguments: [("[x]", true), ("rect[x]", true), ("[x=\"20\"]", true), ("[x='21']", false),
+                      ("[class~=b]", true), ("[class^=a]", true), ("[class$=b]", true), ("[class*=\"b\"]", true),
+                      ("[lang|=en]", true), ("[y]", false), ("[x]]", false)])
+    func attributeSelectors(selector: String, matches: Bool) throws {
+        let fills = ImportTest.fills(try ImportTest.displayList(doc(##"""
+            <style>\##(selector) { fill: green }</style>
+            <rect x="20" class="a b" lang="en-GB" width="10" height="10"/>
+            """##)))
+        try #require(fills.count == 1)
+        #expect(fills[0].paint == .color(matches ? Color(red8: 0, green8: 128, blue8: 0) : .black), "\(selector)")
+    }
+
+    /// The legacy comma form of `rgb()` takes all numbers or all percentages: a mix is invalid
+    /// and ignored (the initial black), as browsers ignore it.
+    @Test func rgbMixingNumbersAndPercentagesIsInvalid() throws {
+        let image = try ImportTest.image(doc(##"<rect width="10" height="10" fill="rgba(0, 50%, 0, 0.5)"/>"##))
+        #expect(image.warnings.map(\.kind) == [.invalidValue])
+        #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).map(\.paint) == [.color(.black)])
+    }
 }

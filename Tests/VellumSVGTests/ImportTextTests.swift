@@ -71,4 +71,60 @@ struct ImportTextTests {
         // Four gaps of 2 after the first four characters, two spaces of 8 more.
         #expect(abs(spaced.width - plain.width - (4 * 2 + 2 * 8)) < 1e-6)
     }
+
+    /// Noto Sans kerns "Te" by GPOS alone: the "e" moves left of where T's advance puts it by
+    /// exactly the pair kerning HarfBuzz applies, as browsers draw it.
+    @Test func textIsKernedByTheFontsGPOSPairs() throws {
+        let font = try FontLibrary.shared.font(for: FontDescriptor(family: "Noto Sans"))
+        let advanceT = font.face.outline(of: try #require(font.face.glyph(for: "T"))).advance
+        let kerning = font.face.kerning(between: "T", and: "e")
+        #expect(kerning < -50)   // Noto Sans: -70 units per 1000
+        let scale = 100 / font.face.unitsPerEm
+        let pair = try runs(doc(##"<text x="10" y="80" font-size="100" font-family="Noto Sans">T<tspan fill="red">e</tspan></text>"##))
+        let alone = try runs(doc(##"<text x="10" y="80" font-size="100" font-family="Noto Sans" fill="red">e</text>"##))
+        try #require(pair.count == 2 && alone.count == 1)
+        #expect(abs(pair[1].box.minX - (alone[0].box.minX + (advanceT + kerning) * scale)) < 1e-6)
+    }
+
+    /// `paint-order="stroke"` on text: the stroke is drawn first, the fill over it.
+    @Test func paintOrderOnTextPutsTheStrokeUnderTheFill() throws {
+        let list = try ImportTest.displayList(doc(##"<text x="10" y="50" font-size="40" fill="lime" stroke="blue" stroke-width="4" paint-order="stroke">Hi</text>"##))
+        let kinds: [String] = list.operations.compactMap { op in
+            switch op {
+            case .fill: "fill"
+            case .stroke: "stroke"
+            default: nil
+            }
+        }
+        #expect(kinds == ["stroke", "fill"])
+        let normal = try ImportTest.displayList(doc(##"<text x="10" y="50" font-size="40" fill="lime" stroke="blue">Hi</text>"##))
+        #expect(ImportTest.fills(normal).count == 1 && ImportTest.strokes(normal).count == 1)
+    }
+
+    /// A text's bounding box is its glyph cells (advances by ascent plus descent), as SVG 2
+    /// and browsers have it: bounding-box gradients span it across the tspans, and bounding-box
+    /// clips are laid out on it.
+    @Test func theBoundingBoxOfTextIsItsGlyphCells() throws {
+        let font = try FontLibrary.shared.font(for: FontDescriptor(family: "Noto Sans"))
+        let metrics = font.face.metrics(size: 100)
+        let advance = { (c: Unicode.Scalar) in font.face.outline(of: font.face.glyph(for: c)!).advance * 100 / font.face.unitsPerEm }
+        let width = advance("T") + font.face.kerning(between: "T", and: "e") * 100 / font.face.unitsPerEm + advance("e")
+        let fills = ImportTest.fills(try ImportTest.displayList(doc(##"""
+            <linearGradient id="g"><stop stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>
+            <text x="10" y="80" font-size="100" font-family="Noto Sans" fill="url(#g)">T<tspan fill-opacity="0.5">e</tspan></text>
+            """##)))
+        try #require(fills.count == 2)
+        for fill in fills {
+            guard case .linearGradient(let g) = fill.paint else { return #expect(Bool(false), "\(fill.paint)") }
+            #expect(g.units == .userSpace)
+            let box = AffineTransform(a: width, b: 0, c: 0, d: metrics.ascent + metrics.descent, tx: 10, ty: 80 - metrics.ascent)
+            #expect(ImportTest.close(g.transform, box, 1e-6), "\(g.transform)")
+        }
+        // The bottom tenth of the cells lies below the baseline, where "T" has no ink.
+        let clipped = try ImportTest.render(doc(##"""
+            <clipPath id="c" clipPathUnits="objectBoundingBox"><rect y="0.9" width="1" height="0.1"/></clipPath>
+            <text x="10" y="60" font-size="50" font-family="Noto Sans" clip-path="url(#c)">T</text>
+            """##))
+        #expect((0..<100).allSatisfy { y in (0..<200).allSatisfy { ImportTest.rgba(clipped, $0, y)[3] == 0 } })
+    }
 }

@@ -67,6 +67,24 @@ import VellumCore
         #expect(close(pairWidth, separate + kerning, 1e-9))
     }
 
+    /// Noto Sans kerns only through GPOS (no legacy `kern` table): the pair kerning by
+    /// characters is what HarfBuzz's layout of the pair adds, where the glyph kerning sees none.
+    @Test(arguments: ["Te", "AV", "To"])
+    func pairKerningByCharactersComesFromGPOS(pair: String) throws {
+        let font = try FontLibrary.shared.font(for: FontDescriptor(family: "Noto Sans"))
+        #expect(font.face.familyName == "Noto Sans")
+        #expect(!font.face.hasKerning)
+        let scalars = Array(pair.unicodeScalars)
+        let kerning = font.face.kerning(between: scalars[0], and: scalars[1])
+        #expect(kerning < 0)
+        let style = TextStyle(family: "Noto Sans", size: 100)
+        let kerned = try TextLayout(pair, style: style).glyphs[1].origin.x
+        let left = try TextLayout(String(pair.first!), style: style).size.width
+        #expect(close(kerned, left + kerning * 100 / font.face.unitsPerEm, 1e-9))
+        // A pair the face cannot map has no kerning.
+        #expect(font.face.kerning(between: "T", and: "\u{10FFFD}") == 0)
+    }
+
     @Test func glyphOutlinesMatchFreeTypesScaledOutline() throws {
         let font = try dejaVuSans()
         let reference = try FreeTypeReference(path: font.face.path)

@@ -1,9 +1,11 @@
+import CLibGIF
 import CLibJPEG
+import CLibWebP
 import VellumCore
 
 /// Why encoded image bytes could not be decoded: the format and the decoder's reason.
 public struct ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `PNG` or `JPEG`.
+    /// `PNG`, `JPEG`, `GIF` or `WebP`.
     public let format: String
     /// The decoder's message.
     public let reason: String
@@ -51,6 +53,56 @@ extension RasterImage {
             rgba[4 * i + 2] = pixels[3 * i + 2]
         }
         try self.init(Int(width), Int(height), rgba, .init(mediaType: "image/jpeg", bytes: data), "JPEG")
+    }
+
+    /// Decodes a GIF file's bytes through giflib: its first frame (an animation's first
+    /// picture, as a still), placed on the file's logical screen, with its transparent colour.
+    public init(gifData data: [UInt8]) throws(ImageDecodingError) {
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0, height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let ok = data.withUnsafeBufferPointer { bytes in
+            vellum_gif_decode(bytes.baseAddress, UInt(bytes.count), UInt(CanvasSize.maxPixelCount),
+                              &pixels, &width, &height, &message, message.count)
+        }
+        defer { free(pixels) }
+        guard ok != 0, let pixels else {
+            let reason = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw ImageDecodingError(format: "GIF", reason: data.isEmpty ? "no data" : reason)
+        }
+        let straight = [UInt8](UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height) * 4))
+        try self.init(straight: straight, Int(width), Int(height), .init(mediaType: "image/gif", bytes: data), "GIF")
+    }
+
+    /// Decodes a WebP file's bytes (lossy or lossless, with or without alpha; an animation is
+    /// refused) through libwebp.
+    public init(webpData data: [UInt8]) throws(ImageDecodingError) {
+        var width: Int32 = 0, height: Int32 = 0
+        let decoded = data.withUnsafeBufferPointer { bytes -> UnsafeMutablePointer<UInt8>? in
+            guard WebPGetInfo(bytes.baseAddress, bytes.count, &width, &height) != 0,
+                  Int(width) * Int(height) <= CanvasSize.maxPixelCount else { return nil }
+            return WebPDecodeRGBA(bytes.baseAddress, bytes.count, &width, &height)
+        }
+        defer { WebPFree(decoded) }
+        guard let decoded else {
+            let reason = Int(width) * Int(height) > CanvasSize.maxPixelCount
+                ? "image of \(width)×\(height) pixels is not supported" : "not a WebP file libwebp can decode"
+            throw ImageDecodingError(format: "WebP", reason: data.isEmpty ? "no data" : reason)
+        }
+        let straight = [UInt8](UnsafeBufferPointer(start: decoded, count: Int(width) * Int(height) * 4))
+        try self.init(straight: straight, Int(width), Int(height), .init(mediaType: "image/webp", bytes: data), "WebP")
+    }
+
+    /// An image of straight-alpha RGBA bytes, premultiplied as a pixmap premultiplies them.
+    private init(straight: [UInt8], _ width: Int, _ height: Int, _ encoded: Encoded,
+                 _ format: String) throws(ImageDecodingError) {
+        let pixmap: Pixmap
+        do {
+            pixmap = try Pixmap(width: width, height: height, straightBytes: straight)
+        } catch {
+            throw ImageDecodingError(format: format, reason: "\(error)")
+        }
+        try self.init(width, height, pixmap.bytes, encoded, format)
     }
 
     private init(_ width: Int, _ height: Int, _ pixels: [UInt8], _ encoded: Encoded,

@@ -41,6 +41,16 @@ struct GradientDefinition: Hashable, Sendable {
             let focus = Point(x: fx.map(x) ?? center.x, y: fy.map(y) ?? center.y)
             let radius = d(r)
             guard radius > 0 else { return solid }
+            if focus == center, d(fr) == radius {
+                // No cone between two equal circles: the first stop's colour inside, the last's
+                // outside, as browsers draw it.
+                let edge = Gradient(stops: [Gradient.Stop(color: stops[0].color, location: 0),
+                                            Gradient.Stop(color: stops[0].color, location: 1),
+                                            Gradient.Stop(color: last.color, location: 1)])
+                return Paint.radialGradient(RadialGradient(gradient: edge, center: center, radius: radius, focus: focus,
+                                                           focusRadius: 0, units: units, spread: .pad,
+                                                           transform: transform)).opacity(opacity)
+            }
             return Paint.radialGradient(RadialGradient(gradient: gradient, center: center, radius: radius, focus: focus,
                                                        focusRadius: d(fr), units: units, spread: spread,
                                                        transform: transform)).opacity(opacity)
@@ -73,7 +83,17 @@ extension Importer {
                     try brokenReference(element, property, "url(#\(id))", "\(what); not painted")
                 }
             }
-            if let gradient { return gradient.paint(bounds: bounds, viewport: viewport, opacity: opacity) }
+            if let gradient, let frame = style.frame(for: property), let contextBox = frame.box {
+                // Laid out on the context element's box, in its space, then brought back here.
+                guard let back = frame.toContext.inverted(),
+                      let painted = gradient.paint(bounds: contextBox, viewport: viewport, opacity: opacity) else { return nil }
+                return painted.inUserSpace(of: contextBox, then: back)
+            }
+            if let gradient {
+                if let painted = gradient.paint(bounds: bounds, viewport: viewport, opacity: opacity) { return painted }
+                // A bounding-box gradient on a shape of no width or height paints the fallback.
+                guard gradient.units == .objectBoundingBox, !gradient.stops.isEmpty else { return nil }
+            }
             guard let fallback else { return nil }
             return try paint(fallback, property, opacity: opacity, style: style, bounds: bounds, viewport: viewport,
                              element: element)
@@ -142,16 +162,25 @@ extension Importer {
         let spread = try value("spreadMethod", expected: "expected pad, reflect or repeat") {
             SpreadMethod(rawValue: String($0.trimmingSpaces))
         } ?? .pad
-        let transform = try value("gradientTransform", expected: "not a transform list") {
-            TransformList.parse($0)
-        } ?? .identity
+        // The first gradient of the chain with the attribute lends it, with its transform-origin.
+        var transform = AffineTransform.identity
+        if let owner = chain.first(where: { tree[$0]["gradientTransform"] != nil }) {
+            transform = try self.transform(of: tree[owner], "gradientTransform")
+        }
         let geometry: GradientDefinition.Geometry
         if head.name == "linearGradient" {
             geometry = .linear(x1: try length("x1", Length(0, .percent)), y1: try length("y1", Length(0, .percent)),
                                x2: try length("x2", Length(100, .percent)), y2: try length("y2", Length(0, .percent)))
         } else {
             let cx = try length("cx", Length(50, .percent)), cy = try length("cy", Length(50, .percent))
-            let r = try length("r", Length(50, .percent), nonNegative: true)
+            var r = try length("r", Length(50, .percent))
+            if r.value < 0 {
+                // An error by SVG; browsers paint it as r = 0, the last stop's colour.
+                let owner = tree[sameKind.first { tree[$0]["r"] != nil } ?? chain[0]]
+                try invalid(owner, PropertyProblem(property: "r", value: owner["r"] ?? "", reason: "a negative radius"),
+                            consequence: "painted as 0")
+                r = Length(0)
+            }
             let fr = try length("fr", Length(0, .percent), nonNegative: true)
             let fx = try value("fx", kindOnly: true, expected: "not a length") { Length(parsing: $0) }
             let fy = try value("fy", kindOnly: true, expected: "not a length") { Length(parsing: $0) }
@@ -186,5 +215,24 @@ extension Importer {
             stops.append(Gradient.Stop(color: color, location: offset))
         }
         return stops
+    }
+}
+
+extension Paint {
+    /// The paint with a gradient's geometry resolved on `box` (its bounding-box units made user
+    /// space) and mapped by `transform`; other paints unchanged.
+    func inUserSpace(of box: Rect, then transform: AffineTransform) -> Paint {
+        switch self {
+        case .linearGradient(var g):
+            g.transform = g.transform.concatenating(g.units.userSpaceTransform(for: box)).concatenating(transform)
+            g.units = .userSpace
+            return .linearGradient(g)
+        case .radialGradient(var g):
+            g.transform = g.transform.concatenating(g.units.userSpaceTransform(for: box)).concatenating(transform)
+            g.units = .userSpace
+            return .radialGradient(g)
+        default:
+            return self
+        }
     }
 }

@@ -11,7 +11,7 @@ struct ClipPiece: Hashable, Sendable {
 /// A `clipPath`'s content, resolved once: the union of its children's outlines in its own
 /// coordinates, and how those map onto the user space of the element it clips.
 ///
-/// When every child has the same `clip-rule` and none but an only child has a `clip-path`, the
+/// When every child is non-zero (or there is one child) and none but an only child has a `clip-path`, the
 /// union is one path (`path`, `rule`, with the only child's clips in `childClips`), which clips
 /// as a path does. Otherwise no single path with one rule is the union: the children are kept
 /// as `pieces`, and the clip becomes an alpha mask of them, each filled opaque by its own rule
@@ -144,7 +144,9 @@ extension Importer {
                                   transform: transform, clipPath: documentStyle(of: index).clipPath)
         // One path serves when the rules agree and only an only child has clips of its own
         // (they then clip the whole clip path); otherwise the union takes a mask.
-        let oneRule = Set(pieces.map(\.rule)).count <= 1
+        // Even-odd children joined in one path would cut holes where they overlap: only non-zero
+        // ones (outlines winding alike, as shapes and glyphs do) may share a path.
+        let oneRule = Set(pieces.map(\.rule)).isSubset(of: [.nonZero])
         if pieces.count == 1, case .clips(let clips, let masks) = pieces[0].region, masks.isEmpty {
             (content.path, content.childClips) = (pieces[0].path, clips)
         } else if oneRule, pieces.allSatisfy({ $0.region == .clips([]) }) {
@@ -155,7 +157,7 @@ extension Importer {
         return content
     }
 
-    /// One child of a `clipPath` — a shape, or a `use` of a shape — as an outline in the clip
+    /// One child of a `clipPath` — a shape, a `text`, or a `use` of a shape — as an outline in the clip
     /// path's coordinates with its `clip-rule`; `nil` when it adds nothing. Percentages refer to
     /// the document's viewport (the content is resolved once for every element it clips).
     private mutating func clipOutline(_ index: Int, visiting: [String]) throws(SVGImportError) -> ClipPiece? {
@@ -176,20 +178,30 @@ extension Importer {
             let shapeStyle = try computedStyle(tree[target], parent: style)
             (element, style) = (tree[target], shapeStyle)
         }
-        guard ShapeGeometry.elementNames.contains(element.name), style.isDisplayed, style.isVisible else { return nil }
+        guard style.isDisplayed, style.isVisible else { return nil }
+        let path: Path
+        if element.name == "text" {
+            // Glyphs clip by their outlines (visible runs only), whatever their paint.
+            path = try glyphRuns(element, style, viewport: rootViewport).runs
+                .reduce(into: Path()) { if $1.style.isVisible { $0.addPath($1.path) } }
+            guard !path.isEmpty else { return nil }
+        } else {
+            guard ShapeGeometry.elementNames.contains(element.name),
+                  let outline = try self.outline(of: element, viewport: rootViewport, fontSize: style.fontSize)
+            else { return nil }
+            path = outline.path
+        }
         let own = try self.transform(of: element)
-        guard let outline = try self.outline(of: element, viewport: rootViewport, fontSize: style.fontSize)
-        else { return nil }
         let place = own.concatenating(transform)
         var region = ClipRegion.clips([])
         if let reference = style.clipPath {
-            let box = outline.path.boundingRect
+            let box = path.boundingRect
             switch try clipRegion(reference, for: element, bounds: { box }, visiting: visiting) {
             case .nothing: return nil
             case let inner?: region = inner.applying(place)
             case nil: break
             }
         }
-        return ClipPiece(path: outline.path.applying(place), rule: style.clipRule, region: region)
+        return ClipPiece(path: path.applying(place), rule: style.clipRule, region: region)
     }
 }

@@ -40,7 +40,7 @@ extension Importer {
         // The root is being built too: a `use` of it is a cycle.
         _ = try enter(0, hop: nil, element: root)
         defer { leave() }
-        if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true {
+        if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true, !rootHasZeroSide(root) {
             let content = try children(of: root, WalkContext(style: style, viewport: rootViewport))
             items = try wrap(content, of: root, style, transform: rootTransform)
             if let background = try backgroundColor(of: root) {
@@ -73,7 +73,9 @@ extension Importer {
     /// The root's `width` and `height`; a missing (or percentage) dimension follows the viewBox's
     /// aspect ratio, or its size, or is 100.
     private mutating func intrinsicSize(_ root: SourceElement, viewBox: Rect?) throws(SVGImportError) -> Size {
-        let width = try rootLength(root, "width"), height = try rootLength(root, "height")
+        // A zero side draws nothing (see rootHasZeroSide); the size is as if it were absent.
+        let width = try rootLength(root, "width").flatMap { $0 > 0 ? $0 : nil }
+        let height = try rootLength(root, "height").flatMap { $0 > 0 ? $0 : nil }
         let box = viewBox.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
         switch (width, height) {
         case let (w?, h?):
@@ -87,7 +89,7 @@ extension Importer {
         }
     }
 
-    /// An absolute, positive root dimension; `nil` when absent, a percentage, or unusable
+    /// An absolute root dimension, 0 or more; `nil` when absent, a percentage, or unusable
     /// (reported and ignored).
     private mutating func rootLength(_ root: SourceElement, _ name: String) throws(SVGImportError) -> Double? {
         guard let text = root[name] else { return nil }
@@ -97,12 +99,20 @@ extension Importer {
         }
         guard length.unit != .percent else { return nil }
         let value = length.resolved(.other, in: .zero)
-        guard value > 0 else {
-            try invalid(root, PropertyProblem(property: name, value: text, reason: "must be positive"),
+        guard value >= 0 else {
+            try invalid(root, PropertyProblem(property: name, value: text, reason: "must not be negative"),
                         consequence: "ignored")
             return nil
         }
         return value
+    }
+
+    /// Whether the root's `width` or `height` is zero, which disables its rendering (SVG 1.1,
+    /// 7.7): the document then keeps the size it would have without that attribute.
+    private func rootHasZeroSide(_ root: SourceElement) -> Bool {
+        ["width", "height"].contains { name in
+            root[name].flatMap { Length(parsing: $0) }.map { $0.unit != .percent && $0.value == 0 } ?? false
+        }
     }
 
     /// Warns once per kind of SVG element that is not imported (text, filter, image…) found

@@ -31,20 +31,23 @@ extension Importer {
                 continue
             }
             items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element, context: style,
-                                property: Self.markerProperty(vertex.role))
+                                contextBox: outline.boundingRect, property: Self.markerProperty(vertex.role))
         }
         return items
     }
 
     /// One instance of marker element `index` at `vertex`.
+    /// `context` is the style of the element using the marker, whose geometry has `contextBox`.
     private mutating func marker(_ index: Int, at vertex: MarkerVertex, strokeWidth: Double, from user: SourceElement,
-                                 context: Style, property: String) throws(SVGImportError) -> [ImportedItem] {
+                                 context: Style, contextBox: Rect, property: String) throws(SVGImportError) -> [ImportedItem] {
         let marker = tree[index]
         // Marker content inherits from the marker's ancestors, not from the element using it —
-        // but for `context-fill` and `context-stroke`, which paint with that element's.
+        // but for `context-fill` and `context-stroke`, which paint with that element's (its
+        // paint servers laid out on it: the frame's transform is completed below).
         var parentStyle = marker.parent.map { documentStyle(of: $0) } ?? .initial
         (parentStyle.contextFill, parentStyle.contextStroke) = (context.fill, context.stroke)
-        let style = try computedStyle(marker, parent: parentStyle)
+        var contextFrame = context.paintsWithServer ? ContextFrame(box: contextBox, toContext: .identity) : nil
+        var style = try computedStyle(marker, parent: parentStyle)
         guard style.isDisplayed else { return [] }
         var reader = LengthReader(element: marker, viewport: rootViewport, fontSize: style.fontSize)
         let width = reader.optionalNonNegative("markerWidth", .horizontal) ?? 3
@@ -85,14 +88,16 @@ extension Importer {
 
         guard try enter(index, hop: nil, element: user, attribute: property) else { return [] }
         defer { leave() }
-        let content = try children(of: marker, WalkContext(style: style, viewport: fit.viewport))
-        guard !content.isEmpty else { return [] }
         // The reference point, in viewport coordinates, goes onto the vertex.
         let ref = Point(x: refX, y: refY).applying(fit.transform)
         let place = AffineTransform(translationX: -ref.x, y: -ref.y)
             .concatenating(AffineTransform(scaleX: scale, y: scale))
             .concatenating(AffineTransform(rotationAngle: .radians(angle)))
             .concatenating(AffineTransform(translationX: vertex.point.x, y: vertex.point.y))
+        contextFrame?.toContext = fit.transform.concatenating(place)
+        style.contextFrame = contextFrame
+        let content = try children(of: marker, WalkContext(style: style, viewport: fit.viewport))
+        guard !content.isEmpty else { return [] }
         let clips = style.overflowVisible == true ? [] : [ImportedClip(path: Path(Rect(size: size)), rule: .nonZero)]
         let viewport = ImportedItem.group(ImportedGroup(transform: .identity, clips: clips,
                                                         children: [.group(ImportedGroup(transform: fit.transform,

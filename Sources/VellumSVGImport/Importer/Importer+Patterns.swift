@@ -1,10 +1,17 @@
 import VellumCore
 
 extension Importer {
-    /// The `pattern` element a paint names, if it names one (through `url(#id)`).
-    func patternTarget(_ spec: PaintSpec) -> Int? {
-        guard case .reference(let id, _) = spec, let index = tree.element(id: id), tree[index].isSVG,
+    /// The `pattern` element a paint names, if it names one (through `url(#id)`) — unless the
+    /// pattern is laid out in bounding-box units and `box` has no width or height, where the
+    /// paint's fallback colour paints instead (as for gradients).
+    mutating func patternTarget(_ spec: PaintSpec, box: Rect? = nil) throws(SVGImportError) -> Int? {
+        guard case .reference(let id, let fallback) = spec, let index = tree.element(id: id), tree[index].isSVG,
               tree[index].name == "pattern" else { return nil }
+        if fallback != nil, let box, box.width <= 0 || box.height <= 0 {
+            let chain = try hrefChain(from: index, kinds: ["pattern"], what: "pattern")
+            let units = chain.compactMap { tree[$0]["patternUnits"] }.first
+            if units?.trimmingSpaces != "userSpaceOnUse" { return nil }
+        }
         return index
     }
 
@@ -13,11 +20,18 @@ extension Importer {
     /// to its tile — laid out across `bounds` (the area's bounds, in the element's user space)
     /// and clipped to the area. `box` is the element's bounding box, which
     /// `objectBoundingBox` units refer to. At most ``SVGImportOptions/maxPatternTiles`` tiles
-    /// are drawn; a pattern needing more is reported and not drawn.
+    /// are drawn; a pattern needing more is reported and not drawn. A pattern that paints as the
+    /// context element's paint is laid out in `context`, on the context element's box.
     mutating func patternItems(_ index: Int, area: Path, rule: FillRule, bounds: Rect, box: Rect, opacity: Double,
-                               element: SourceElement, property: String,
-                               viewport: Size) throws(SVGImportError) -> [ImportedItem] {
+                               element: SourceElement, property: String, viewport: Size,
+                               context: ContextFrame? = nil) throws(SVGImportError) -> [ImportedItem] {
         guard opacity > 0, !area.isEmpty else { return [] }
+        if let context, let contextBox = context.box, let back = context.toContext.inverted() {
+            let moved = area.applying(context.toContext)
+            let items = try patternItems(index, area: moved, rule: rule, bounds: moved.boundingRect, box: contextBox,
+                                         opacity: opacity, element: element, property: property, viewport: viewport)
+            return items.isEmpty ? [] : [.group(ImportedGroup(transform: back, children: items))]
+        }
         let chain = try hrefChain(from: index, kinds: ["pattern"], what: "pattern")
         func attribute(_ name: String) -> (String, SourceElement)? {
             for i in chain { if let v = tree[i][name] { return (v, tree[i]) } }

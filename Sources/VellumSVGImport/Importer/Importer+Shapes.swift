@@ -14,7 +14,7 @@ extension Importer {
         let bounds = outline.path.boundingRect
         let strokeStyle = Self.strokeStyle(style, viewport: context.viewport)
         // A line encloses no area: its fill would draw nothing.
-        let fillTarget = element.name == "line" ? nil : patternTarget(style.fill)
+        let fillTarget = element.name == "line" ? nil : try patternTarget(style.fill, box: bounds)
         let fill = element.name == "line" || fillTarget != nil ? nil
             : try paint(style.fill, "fill", opacity: style.fillOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
@@ -22,9 +22,9 @@ extension Importer {
         if let fillTarget {
             fillItems = try patternItems(fillTarget, area: outline.path, rule: style.fillRule, bounds: bounds, box: bounds,
                                          opacity: style.fillOpacity, element: element, property: "fill",
-                                         viewport: context.viewport)
+                                         viewport: context.viewport, context: style.frame(for: "fill"))
         }
-        let strokeTarget = strokeStyle.lineWidth > 0 ? patternTarget(style.stroke) : nil
+        let strokeTarget = strokeStyle.lineWidth > 0 ? try patternTarget(style.stroke, box: bounds) : nil
         let stroke = strokeStyle.lineWidth > 0 && strokeTarget == nil
             ? try paint(style.stroke, "stroke", opacity: style.strokeOpacity, style: style, bounds: bounds,
                         viewport: context.viewport, element: element)
@@ -34,7 +34,7 @@ extension Importer {
             let area = outline.path.strokedPath(strokeStyle, tolerance: 0.02)
             strokeItems = try patternItems(strokeTarget, area: area, rule: .nonZero, bounds: area.boundingRect,
                                            box: bounds, opacity: style.strokeOpacity, element: element,
-                                           property: "stroke", viewport: context.viewport)
+                                           property: "stroke", viewport: context.viewport, context: style.frame(for: "stroke"))
         }
         func plain(fill: Paint?, stroke: Paint?) -> [ImportedItem] {
             fill == nil && stroke == nil ? [] : [.shape(ImportedShape(path: outline.path, transform: .identity,

@@ -25,6 +25,26 @@ extension Importer {
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
+        let (runs, cells) = try glyphRuns(element, style, viewport: context.viewport)
+        let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
+        guard !all.isEmpty else { return [] }
+        // Paint servers see the text's bounding box: its glyph cells, as browsers measure it.
+        let bounds = cells ?? all.boundingRect
+        var items: [ImportedItem] = []
+        for (path, s) in runs where !path.isEmpty {
+            guard s.isVisible else { continue }
+            items += try textRun(path, s, bounds: bounds, element, viewport: context.viewport)
+        }
+        // The cells count in bounding boxes (clips and masks in bounding-box units), not the ink.
+        if let cells, !items.isEmpty { items.append(.geometry(Path(cells))) }
+        return try wrap(items, of: element, style, transform: transform)
+    }
+
+    /// The glyph outlines of `element` (a `<text>`) in its user space, before its transform:
+    /// one path per run of characters sharing a style, with that style; and the union of the
+    /// glyphs' cells (advance by ascent plus descent), the text's bounding box in SVG 2.
+    mutating func glyphRuns(_ element: SourceElement, _ style: Style,
+                            viewport: Size) throws(SVGImportError) -> (runs: [(path: Path, style: Style)], cells: Rect?) {
         var characters: [TextCharacter] = []
         var styles: [Style] = []
         var positioned: [(SourceElement, Range<Int>, Style)] = []
@@ -33,20 +53,20 @@ extension Importer {
                     lastWasSpace: &lastWasSpace)
         // Trailing spaces are removed, as leading ones were.
         while let last = characters.last, last.scalar == " " { characters.removeLast() }
-        guard !characters.isEmpty else { return [] }
+        guard !characters.isEmpty else { return ([], nil) }
         for (owner, range, ownerStyle) in positioned {
             try applyPositions(owner, range.clamped(to: 0..<characters.count), ownerStyle,
-                               context.viewport, &characters)
+                               viewport, &characters)
         }
 
         // Lay out: pen moves by advances; absolute positions start new chunks, which are
         // shifted as their first character's text-anchor says.
-        var glyphs: [(path: Path, style: Int)] = []
+        var glyphs: [(path: Path, style: Int, cell: Rect?)] = []
         var chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
-        var previous: (face: FontFace, glyph: GlyphID)?
+        var previous: (face: FontFace, scalar: Unicode.Scalar)?
         let chunkCount = characters.indices.filter { $0 == 0 || characters[$0].x != nil || characters[$0].y != nil }.count
-        let fitted = try textLength(of: element, context.viewport, style.fontSize, chunks: chunkCount)
+        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
             var width = pen.x - chunkOrigin
@@ -61,6 +81,7 @@ extension Importer {
                             .concatenating(AffineTransform(translationX: chunkOrigin, y: 0))
                         : AffineTransform(translationX: Double(i - chunkStart) * (length - width) / gaps, y: 0)
                     glyphs[i].path = glyphs[i].path.applying(t)
+                    glyphs[i].cell = glyphs[i].cell?.applying(t)
                 }
                 width = length
             }
@@ -68,6 +89,7 @@ extension Importer {
             if shift != 0 {
                 for i in chunkStart..<end {
                     glyphs[i].path = glyphs[i].path.applying(AffineTransform(translationX: shift, y: 0))
+                    glyphs[i].cell = glyphs[i].cell?.offsetBy(dx: shift, dy: 0)
                 }
             }
         }
@@ -85,62 +107,75 @@ extension Importer {
             let font = try self.font(for: s, element: element)
             let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
             guard let face, s.fontSize > 0 else {
-                glyphs.append((Path(), c.style))
+                glyphs.append((Path(), c.style, nil))
                 continue
             }
             let glyph = face.glyph(for: c.scalar) ?? 0
             let k = s.fontSize / face.unitsPerEm
-            if let previous, previous.face == face { pen.x += face.kerning(between: previous.glyph, and: glyph) * k }
+            // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
+            if let previous, previous.face == face { pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k }
             let outline = face.outline(of: glyph)
+            let metrics = face.metrics(size: s.fontSize)
+            let cell = Rect(x: pen.x, y: pen.y - metrics.ascent, width: outline.advance * k,
+                            height: metrics.ascent + metrics.descent)
             glyphs.append((outline.path(size: s.fontSize).applying(AffineTransform(translationX: pen.x, y: pen.y)),
-                           c.style))
+                           c.style, cell))
             pen.x += outline.advance * k + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
-            previous = (face, glyph)
+            previous = (face, c.scalar)
         }
         finishChunk(end: characters.count)
 
-        // One shape per run of characters sharing a style; paints see the whole text's box.
+        // One shape per run of characters sharing a style.
         var runs: [(path: Path, style: Int)] = []
+        var cells: Rect?
         for glyph in glyphs {
+            if let cell = glyph.cell { cells = cells.map { $0.union(cell) } ?? cell }
             if let last = runs.last, last.style == glyph.style {
                 runs[runs.count - 1].path.addPath(glyph.path)
             } else {
-                runs.append(glyph)
+                runs.append((glyph.path, glyph.style))
             }
         }
-        let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
-        guard !all.isEmpty else { return [] }
-        let bounds = all.boundingRect
+        return (runs.map { ($0.path, styles[$0.style]) }, cells)
+    }
+
+    /// One run of glyphs painted with its style: fill, stroke, or patterns in their place;
+    /// paints see the whole text's box `bounds`.
+    private mutating func textRun(_ path: Path, _ s: Style, bounds: Rect, _ element: SourceElement,
+                                  viewport: Size) throws(SVGImportError) -> [ImportedItem] {
         var items: [ImportedItem] = []
-        for run in runs where !run.path.isEmpty {
-            let s = styles[run.style]
-            guard s.isVisible else { continue }
-            let strokeStyle = Self.strokeStyle(s, viewport: context.viewport)
-            let fillPattern = patternTarget(s.fill), strokePattern = patternTarget(s.stroke)
-            let fill = fillPattern != nil ? nil
-                : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
-                            viewport: context.viewport, element: element)
-            let stroke = strokeStyle.lineWidth > 0 && strokePattern == nil
-                ? try paint(s.stroke, "stroke", opacity: s.strokeOpacity, style: s, bounds: bounds,
-                            viewport: context.viewport, element: element)
-                : nil
-            if let fillPattern {
-                items += try patternItems(fillPattern, area: run.path, rule: .nonZero, bounds: run.path.boundingRect,
-                                          box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
-                                          viewport: context.viewport)
-            }
-            if fill != nil || stroke != nil {
-                items.append(.shape(ImportedShape(path: run.path, transform: .identity, fill: fill, fillRule: .nonZero,
-                                                  stroke: stroke, strokeStyle: strokeStyle)))
-            }
-            if let strokePattern, strokeStyle.lineWidth > 0 {
-                let area = run.path.strokedPath(strokeStyle, tolerance: 0.02)
-                items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
-                                          box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
-                                          viewport: context.viewport)
+        let strokeStyle = Self.strokeStyle(s, viewport: viewport)
+        let fillPattern = try patternTarget(s.fill), strokePattern = try patternTarget(s.stroke)
+        // Bounding-box gradients are resolved on the text's box here: drawn, a run would
+        // measure its own outline instead.
+        let fill = fillPattern != nil ? nil
+            : try paint(s.fill, "fill", opacity: s.fillOpacity, style: s, bounds: bounds,
+                        viewport: viewport, element: element)?.inUserSpace(of: bounds, then: .identity)
+        let stroke = strokeStyle.lineWidth > 0 && strokePattern == nil
+            ? try paint(s.stroke, "stroke", opacity: s.strokeOpacity, style: s, bounds: bounds,
+                        viewport: viewport, element: element)?.inUserSpace(of: bounds, then: .identity)
+            : nil
+        if let fillPattern {
+            items += try patternItems(fillPattern, area: path, rule: .nonZero, bounds: path.boundingRect,
+                                      box: bounds, opacity: s.fillOpacity, element: element, property: "fill",
+                                      viewport: viewport, context: s.frame(for: "fill"))
+        }
+        if fill != nil || stroke != nil {
+            // `paint-order` with the stroke first: two shapes, the fill over the stroke.
+            let strokeFirst = (s.paintOrder.firstIndex(of: .stroke) ?? 1) < (s.paintOrder.firstIndex(of: .fill) ?? 0)
+            let parts: [(Paint?, Paint?)] = strokeFirst && fill != nil && stroke != nil ? [(nil, stroke), (fill, nil)] : [(fill, stroke)]
+            for (partFill, partStroke) in parts {
+                items.append(.shape(ImportedShape(path: path, transform: .identity, fill: partFill, fillRule: .nonZero,
+                                                  stroke: partStroke, strokeStyle: strokeStyle)))
             }
         }
-        return try wrap(items, of: element, style, transform: transform)
+        if let strokePattern, strokeStyle.lineWidth > 0 {
+            let area = path.strokedPath(strokeStyle, tolerance: 0.02)
+            items += try patternItems(strokePattern, area: area, rule: .nonZero, bounds: area.boundingRect,
+                                      box: bounds, opacity: s.strokeOpacity, element: element, property: "stroke",
+                                      viewport: viewport, context: s.frame(for: "stroke"))
+        }
+        return items
     }
 
     /// The text's `textLength` (and whether `lengthAdjust` scales the glyphs too), when it can

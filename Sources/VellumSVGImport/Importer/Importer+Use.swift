@@ -12,10 +12,21 @@ extension Importer {
             try brokenReference(element, "href", href, href.isEmpty ? "missing; nothing drawn" : "names no element; nothing drawn")
             return []
         }
-        let inner = WalkContext(style: style.asContext(), viewport: context.viewport, inUse: true)
-        var items = try build(target, inner, hop: id, use: element)
+        let place = AffineTransform(translationX: offset.x, y: offset.y)
+        var frame = style.paintsWithServer ? ContextFrame(box: nil, toContext: place) : nil
+        let before = tally
+        var items = try build(target, WalkContext(style: style.asContext(frame), viewport: context.viewport, inUse: true),
+                              hop: id, use: element)
+        // Context paint servers are laid out on the use's bounding box, known once its content
+        // is built: the content is built again with it, the first build only measured.
+        if frame != nil, let box = ImportedItem.bounds(of: items, place, symbols: symbols) {
+            frame?.box = box
+            tally = before
+            items = try build(target, WalkContext(style: style.asContext(frame), viewport: context.viewport, inUse: true),
+                              hop: id, use: element)
+        }
         if offset != .zero {
-            items = [.group(ImportedGroup(transform: AffineTransform(translationX: offset.x, y: offset.y), children: items))]
+            items = [.group(ImportedGroup(transform: place, children: items))]
         }
         return try wrap(items, of: element, style, transform: transform)
     }

@@ -31,6 +31,9 @@ struct Importer {
     /// Gradients and clip paths by element, resolved once.
     var gradients: [Int: GradientDefinition] = [:]
     var clipContents: [Int: ClipContent] = [:]
+    /// The `mask` references that close cycles, by referencing element (see
+    /// ``maskCycleBreaks()``), found on first use.
+    var maskBreaks: [Int: [String]]?
     /// Fonts resolved for `<text>`, by request (`nil`: none could be loaded).
     var fonts: [FontKey: Font?] = [:]
     /// Styles computed from an element's place in the document (stops, clip path children).
@@ -74,8 +77,13 @@ struct Importer {
                 throw .limitExceeded(.useExpansion, limit: options.maxUseExpansion, line: element.line)
             }
         }
-        let style = try computedStyle(element, parent: context.style)
+        var style = try computedStyle(element, parent: context.style)
         guard style.isDisplayed else { return [] }
+        if var frame = style.contextFrame {
+            // The element's own transform stands between its user space and its parent's.
+            frame.toContext = try transform(of: element).concatenating(frame.toContext)
+            style.contextFrame = frame
+        }
         switch element.name {
         case "g", "a": return try group(element, style, context)
         case "switch": return try switchChoice(element, style, context)
@@ -179,6 +187,22 @@ struct Importer {
     mutating func leave() {
         onStack.remove(stack.removeLast().element)
     }
+
+    /// What building content adds to: the use expansion count and the shared symbols.
+    struct BuildTally {
+        fileprivate var expansion: Int
+        fileprivate var symbols: [ImportedSymbolTag: ImportedSymbol]
+        fileprivate var symbolTags: [SymbolKey: ImportedSymbolTag?]
+        fileprivate var symbolVariants: [String: Int]
+    }
+
+    /// The tally now, to be restored after content built only to be measured.
+    var tally: BuildTally {
+        get { BuildTally(expansion: expansion, symbols: symbols, symbolTags: symbolTags, symbolVariants: symbolVariants) }
+        set { (expansion, symbols, symbolTags, symbolVariants) = (newValue.expansion, newValue.symbols,
+                                                                   newValue.symbolTags, newValue.symbolVariants) }
+    }
+
 
     // MARK: - Styles and attributes
 

@@ -63,6 +63,13 @@ struct Style: Hashable, Sendable {
     /// the shape whose marker this is; what `context-fill` and `context-stroke` paint with.
     var contextFill = PaintSpec.none
     var contextStroke = PaintSpec.none
+    /// Where the context element's paint servers are laid out (see ``ContextFrame``); `nil`
+    /// outside a context element.
+    var contextFrame: ContextFrame?
+    /// Whether `fill` and `stroke` are `context-fill`/`context-stroke` (or inherit them), so
+    /// paint servers are laid out in ``contextFrame``.
+    var fillIsContext = false
+    var strokeIsContext = false
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
     var markerStart: String?
     var markerMid: String?
@@ -99,4 +106,13 @@ struct Style: Hashable, Sendable {
         child.stopOpacity = 1
         return child
     }
+}
+
+/// The space a context element's paint servers are laid out in (SVG 2: `context-fill` paints
+/// "using the coordinate space and bounding box of the context element"): the transform from
+/// the current user space to the context element's, and the context element's bounding box in
+/// its own user space (`nil` until it is known).
+struct ContextFrame: Hashable, Sendable {
+    var box: Rect?
+    var toContext: AffineTransform
 }

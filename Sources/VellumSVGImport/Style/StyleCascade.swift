@@ -46,15 +46,27 @@ enum StyleCascade {
     /// The declarations in cascade order. Attributes are taken in name order so the first
     /// problem reported does not depend on hashing.
     static func declarations(of element: SourceElement, rules: [(String, String)] = []) -> [(String, String)] {
-        var list = element.attributes.filter { Style.properties.contains($0.key) || unsupported.contains($0.key) }
+        // `marker` is a shorthand of style sheets only: as an attribute it is no property (SVG 2).
+        let list = element.attributes
+            .filter { (Style.properties.contains($0.key) || unsupported.contains($0.key)) && $0.key != "marker" }
             .sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
-        list += rules
-        if let style = element["style"] { list += styleDeclarations(style) }
-        return list
+        var css = rules
+        if let style = element["style"] { css += styleDeclarations(style) }
+        // `!important` declarations (of sheets, then of `style`) come after all the others.
+        let important = css.filter { isImportant($0.1) }
+        return list + css.filter { !isImportant($0.1) }
+            + important.map { ($0.0, String($0.1.dropLast(importantMark.count))) }
     }
 
-    /// The `name: value` pairs of a `style` attribute, comments and `!important` removed.
+    /// What ``styleDeclarations(_:)`` leaves at the end of an `!important` value.
+    private static let importantMark = " !important"
+
+    private static func isImportant(_ value: String) -> Bool { value.hasSuffix(importantMark) }
+
+    /// The `name: value` pairs of a `style` attribute or a rule's block, comments removed; an
+    /// `!important` value ends in `" !important"` (however it was spaced or cased), which
+    /// ``declarations(of:rules:)`` reads and removes.
     static func styleDeclarations(_ text: String) -> [(String, String)] {
         var cleaned = text
         while let open = cleaned.range(of: "/*") {
@@ -65,8 +77,14 @@ enum StyleCascade {
             guard let colon = declaration.firstIndex(of: ":") else { return nil }
             let name = declaration[..<colon].trimmingSpaces.lowercased()
             var value = declaration[declaration.index(after: colon)...].trimmingSpaces
-            if value.lowercased().hasSuffix("!important") { value = value.dropLast(10).trimmingSpaces }
-            return name.isEmpty ? nil : (name, String(value))
+            // `!important`, with any spaces after the `!`.
+            var important = false
+            if value.lowercased().hasSuffix("important"),
+               value.dropLast(9).trimmingSpaces.last == "!" {
+                value = value.dropLast(9).trimmingSpaces.dropLast().trimmingSpaces
+                important = true
+            }
+            return name.isEmpty ? nil : (name, String(value) + (important ? importantMark : ""))
         }
     }
 }
@@ -108,8 +126,12 @@ extension Style {
         }
         if value == "inherit" { return inherit(name, from: parent) }
         switch name {
-        case "fill": fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
-        case "stroke": stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+        case "fill":
+            fill = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+            fillIsContext = contextPaint(value) != nil
+        case "stroke":
+            stroke = try need(contextPaint(value) ?? Self.paint(value), "not a paint")
+            strokeIsContext = contextPaint(value) != nil
         case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
         case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
         case "opacity": opacity = try need(Self.opacity(value), "not a number")
@@ -232,17 +254,31 @@ extension Style {
 
     /// Makes the style the context of content it passes on: the content's `context-fill` and
     /// `context-stroke` paint with this style's fill and stroke.
-    func asContext() -> Style {
+    /// Their paint servers are laid out in `frame` (`nil`: the painted element's own space, which
+    /// serves when the context paints are colours).
+    func asContext(_ frame: ContextFrame?) -> Style {
         var style = self
         (style.contextFill, style.contextStroke) = (fill, stroke)
+        style.contextFrame = frame
         return style
+    }
+
+    /// Whether the fill or the stroke is a paint server, which a context frame lays out.
+    var paintsWithServer: Bool {
+        [fill, stroke].contains { if case .reference = $0 { true } else { false } }
+    }
+
+    /// The frame `property` (`fill` or `stroke`) lays its paint server out in: the context
+    /// element's when it paints with the context element's paint; `nil` for its own.
+    func frame(for property: String) -> ContextFrame? {
+        (property == "fill" ? fillIsContext : property == "stroke" ? strokeIsContext : false) ? contextFrame : nil
     }
 
     /// Copies `parent`'s value of property `name`.
     private mutating func inherit(_ name: String, from parent: Style) {
         switch name {
-        case "fill": fill = parent.fill
-        case "stroke": stroke = parent.stroke
+        case "fill": (fill, fillIsContext) = (parent.fill, parent.fillIsContext)
+        case "stroke": (stroke, strokeIsContext) = (parent.stroke, parent.strokeIsContext)
         case "fill-opacity": fillOpacity = parent.fillOpacity
         case "stroke-opacity": strokeOpacity = parent.strokeOpacity
         case "opacity": opacity = parent.opacity
@@ -259,7 +295,9 @@ extension Style {
         case "stop-color": stopColor = parent.stopColor
         case "visibility": isVisible = parent.isVisible
         case "display": isDisplayed = parent.isDisplayed
-        case "overflow": overflowVisible = parent.overflowVisible
+        // A parent that sets no overflow shows it: `visible` is the initial value (the root
+        // and groups; viewport elements that clip by default are not parents of these).
+        case "overflow": overflowVisible = parent.overflowVisible ?? true
         case "clip-path": clipPath = parent.clipPath
         case "mask": mask = parent.mask
         case "mask-type": maskType = parent.maskType

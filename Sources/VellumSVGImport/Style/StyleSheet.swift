@@ -1,6 +1,6 @@
 /// The rules of a document's `<style>` elements (`type="text/css"` or no type): selectors made
-/// of type, class, id and universal simple selectors joined by descendant and child
-/// combinators. Rules with other selectors (attribute selectors, pseudo-classes) are skipped,
+/// of type, class, id, attribute and universal simple selectors joined by descendant and child
+/// combinators. Rules with other selectors (pseudo-classes, sibling combinators) are skipped,
 /// as browsers skip rules they cannot parse.
 struct StyleSheet: Sendable {
     /// One compound selector: what a single element must be.
@@ -8,6 +8,43 @@ struct StyleSheet: Sendable {
         var type: String?
         var id: String?
         var classes: [String] = []
+        var attributes: [AttributeTest] = []
+    }
+
+    /// An attribute selector: `[name]`, or `[name op "value"]` with `op` one of CSS's
+    /// `=`, `~=`, `|=`, `^=`, `$=`, `*=`.
+    struct AttributeTest: Hashable, Sendable {
+        var name: String
+        var op: String?
+        var value: String
+
+        func matches(_ element: SourceElement) -> Bool {
+            guard let actual = element[name] else { return false }
+            switch op {
+            case nil: return true
+            case "=": return actual == value
+            case "~=": return actual.split(whereSeparator: \.isWhitespace).contains(Substring(value))
+            case "|=": return actual == value || actual.hasPrefix(value + "-")
+            case "^=": return !value.isEmpty && actual.hasPrefix(value)
+            case "$=": return !value.isEmpty && actual.hasSuffix(value)
+            default: return !value.isEmpty && actual.contains(value)   // "*="
+            }
+        }
+
+        /// Parses the inside of `[…]`; `nil` when malformed.
+        init?(_ text: Substring) {
+            let op = ["~=", "|=", "^=", "$=", "*=", "="].first { text.contains($0) }
+            let range = op.flatMap { text.range(of: $0) }
+            name = String((range.map { text[..<$0.lowerBound] } ?? text).trimmingSpaces)
+            self.op = op
+            var quoted = range.map { text[$0.upperBound...].trimmingSpaces } ?? ""
+            if let first = quoted.first, first == "\"" || first == "'" {
+                guard quoted.count >= 2, quoted.last == first else { return nil }
+                quoted = quoted.dropFirst().dropLast()
+            }
+            value = String(quoted)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || "-_:".contains($0) }) else { return nil }
+        }
     }
 
     /// How a compound relates to the one on its right.
@@ -25,7 +62,7 @@ struct StyleSheet: Sendable {
         var specificity: Int {
             let all = [subject] + ancestors.map(\.1)
             let ids = all.filter { $0.id != nil }.count
-            let classes = all.reduce(0) { $0 + $1.classes.count }
+            let classes = all.reduce(0) { $0 + $1.classes.count + $1.attributes.count }
             let types = all.filter { $0.type != nil }.count
             return ids << 20 | classes << 10 | types
         }
@@ -116,7 +153,7 @@ struct StyleSheet: Sendable {
             let classes = (element["class"] ?? "").split(whereSeparator: \.isWhitespace)
             for c in compound.classes where !classes.contains(Substring(c)) { return false }
         }
-        return true
+        return compound.attributes.allSatisfy { $0.matches(element) }
     }
 
     /// Parses a complex selector; `nil` when it uses anything beyond the supported subset.
@@ -152,7 +189,7 @@ struct StyleSheet: Sendable {
         return Selector(subject: subject, ancestors: ancestors)
     }
 
-    /// `type`, `*`, `.class`, `#id` and their concatenations (`rect.a.b#c`).
+    /// `type`, `*`, `.class`, `#id`, `[attribute…]` and their concatenations (`rect.a#c[x]`).
     private static func compound(_ text: String) -> Compound? {
         var compound = Compound()
         var scanner = Substring(text)
@@ -175,6 +212,10 @@ struct StyleSheet: Sendable {
             case "#":
                 guard let n = name() else { return nil }
                 compound.id = n
+            case "[":
+                guard let close = scanner.firstIndex(of: "]"), let test = AttributeTest(scanner[..<close]) else { return nil }
+                compound.attributes.append(test)
+                scanner = scanner[scanner.index(after: close)...]
             default:
                 return nil
             }

@@ -43,7 +43,9 @@ enum CSSColor: Hashable, Sendable {
         guard let args = Arguments(arguments) else { return nil }
         switch name {
         case "rgb", "rgba":
-            guard args.channels.count == 3 else { return nil }
+            // The comma-separated (legacy) form takes all numbers or all percentages.
+            guard args.channels.count == 3,
+                  !arguments.contains(",") || Set(args.channels.map { $0.unit == .percent }).count == 1 else { return nil }
             let c = args.channels.map { channel -> Double in
                 let v = channel.unit == .percent ? channel.value / 100 : channel.value / 255
                 return min(max(v, 0), 1)
