@@ -271,11 +271,10 @@ struct DashCuller<Inner: DashSink>: DashSink {
         let device = RenderBounds.outset(box.applying(transform), byReach: reach, transform: transform)
             .insetBy(dx: -1e-12 * terms, dy: -1e-12 * terms)
         // What cannot be placed (bounds overflowed or NaN) is never skipped.
-        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite,
-              device.minY >= window.maxY || device.maxY <= window.minY else {
-            inner.addDash(dash, direction: direction)
-            return
-        }
+        let isPlaced = device.minX.isFinite && device.minY.isFinite && device.maxX.isFinite && device.maxY.isFinite
+        let isOffTheRows = device.minY >= window.maxY || device.maxY <= window.minY
+        if isPlaced && isOffTheRows { return }
+        inner.addDash(dash, direction: direction)
     }
 }
 
