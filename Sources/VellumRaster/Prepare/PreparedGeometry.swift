@@ -162,8 +162,19 @@ final class PreparedGeometry {
                 if let style {
                     counts.outlinesMade += 1
                     // Nothing is kept, so the outline goes straight into edges.
-                    box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: tolerance / transform.maxScale,
+                    let strokeTolerance = tolerance / transform.maxScale
+                    box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
                                              transform: transform, clip: clip)
+                    if let box, rule != nil, rasterizer.preparedPointCount > outlineElementLimit {
+                        // An outline too large to keep would be streamed again next frame: its
+                        // spans are kept from this first sweep instead.
+                        var entry = Entry(path: path, style: style, strokeTolerance: strokeTolerance, outline: nil)
+                        (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
+                        entry.lastFrame = frame
+                        entries[key] = entry
+                        counts.used += 1
+                        return .edges(box, keepSpans: true)
+                    }
                 } else {
                     box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
                 }

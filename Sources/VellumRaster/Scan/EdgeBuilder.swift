@@ -34,6 +34,8 @@ struct EdgeBuilder: FlatteningSink {
     /// False once a point overflowed to infinity or NaN in the transform; the path is then
     /// not drawn.
     private(set) var isFinite = true
+    /// How many points the path was fed, clipped away or not: what making it cost.
+    private(set) var pointCount = 0
     private var start = Point.zero
     private var last = Point.zero
 
@@ -54,6 +56,7 @@ struct EdgeBuilder: FlatteningSink {
     }
 
     mutating func lineTo(_ point: Point, isCurveInterior: Bool) {
+        pointCount += 1
         add(from: last, to: point)
         last = point
     }

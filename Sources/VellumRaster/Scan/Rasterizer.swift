@@ -71,6 +71,7 @@ final class Rasterizer {
         var builder = EdgeBuilder(clip: clip, reusing: take(&edges))
         emit(&builder)
         builder.finish()
+        preparedPointCount = builder.pointCount
         let box = builder.pixelBounds?.intersection(clip)
         // Moved out, not copied: emptying a buffer the builder still shares would allocate.
         edges = builder.takeEdges()
@@ -81,6 +82,9 @@ final class Rasterizer {
         bounds = box
         return box
     }
+
+    /// How many points the path prepared last was fed: what preparing it again would cost.
+    @exclusivity(unchecked) private(set) var preparedPointCount = 0
 
     /// A copy of the prepared edges, to prepare the same path again by ``load(_:bounds:)``.
     var preparedEdges: [Edge] { Array(edges) }
