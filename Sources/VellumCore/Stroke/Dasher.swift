@@ -85,9 +85,12 @@ struct DashPattern {
         length / period * Double(intervals.count / 2)
     }
 
-    /// How many dashes (about) `subpaths` are cut into, all together.
-    func dashCount(along subpaths: [FlatSubpath]) -> Double {
-        subpaths.reduce(0) { $0 + dashCount(alongLength: Dasher.length(of: $1)) }
+    /// About how many points the dashed outline of `subpaths` stroked with `shape` has, or `nil`
+    /// when that passes ``StrokeStyle/maxDashedOutlinePoints`` and the stroke is drawn solid.
+    func outlinePoints(along subpaths: [FlatSubpath], shape: StrokeShape) -> Double? {
+        let dashes = subpaths.reduce(0) { $0 + dashCount(alongLength: Dasher.length(of: $1)) }
+        let points = dashes * shape.pointsPerDash
+        return points <= Double(StrokeStyle.maxDashedOutlinePoints) ? points : nil
     }
 }
 

@@ -69,7 +69,7 @@ extension Path {
         var stroker = Stroker(shape: shape, output: TransformingSink(inner: sink, transform: transform))
         let subpaths = flattened(tolerance: tol)
         if let pattern = DashPattern(style.dash, phase: style.dashPhase),
-           pattern.dashCount(along: subpaths) * shape.pointsPerDash <= Double(StrokeStyle.maxDashedOutlinePoints) {
+           pattern.outlinePoints(along: subpaths, shape: shape) != nil {
             var dasher = Dasher(pattern: pattern)
             if let sweepWindow {
                 var culler = DashCuller(inner: stroker, window: sweepWindow, transform: transform,
@@ -92,8 +92,7 @@ extension Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite,
               let pattern = DashPattern(style.dash, phase: style.dashPhase) else { return nil }
         let tol = Path.sanitizedTolerance(tolerance)
-        let points = pattern.dashCount(along: flattened(tolerance: tol)) * StrokeShape(style: style, tolerance: tol).pointsPerDash
-        return points <= Double(StrokeStyle.maxDashedOutlinePoints) ? points : nil
+        return pattern.outlinePoints(along: flattened(tolerance: tol), shape: StrokeShape(style: style, tolerance: tol))
     }
 
     /// A usable flattening tolerance: positive and finite, else the default.
