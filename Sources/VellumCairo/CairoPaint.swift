@@ -35,8 +35,9 @@ extension Paint {
         }
     }
 
-    /// An image as a surface pattern: sampled bilinearly, its edge pixels continued (as the
-    /// raster backend samples it), the opacity multiplied into the pixels.
+    /// An image as a surface pattern: sampled bilinearly (or by nearest neighbour when
+    /// pixelated), its edge pixels continued (as the raster backend samples it), the opacity
+    /// multiplied into the pixels.
     private static func imagePattern(_ paint: ImagePaint) -> OpaquePointer? {
         guard let toImage = paint.transform.inverted() else { return nil }
         let (w, h) = (paint.image.width, paint.image.height)
@@ -61,7 +62,7 @@ extension Paint {
         let pattern = cairo_pattern_create_for_surface(surface)!
         var matrix = toImage.cairoMatrix
         cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(pattern, paint.interpolation == .pixelated ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         return pattern
     }

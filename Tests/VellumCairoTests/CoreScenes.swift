@@ -13,6 +13,7 @@ enum CoreScenes {
         "nested-opacity": nestedOpacity, "clip-inside-layer": clipInsideLayer,
         "layer-inside-clip": layerInsideClip, "shadow-inside-clip": shadowInsideClip, "symbols": symbols,
         "transformed-stroke": transformedStroke, "masks": masks, "images": images,
+        "pixelated-image": pixelatedImage,
     ]
 
     static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
@@ -177,14 +178,26 @@ enum CoreScenes {
         ])
     }
 
-    /// A 4 × 4 image, scaled up 25 times and turned, filling its rectangle at 0.9 opacity.
-    static var images: DisplayList {
+    /// A 4 × 4 image of colours that all differ.
+    static var gridImage: RasterImage {
         var straight: [UInt8] = []
         for y in 0..<4 {
             for x in 0..<4 { straight += [UInt8(x * 80), UInt8(y * 80), UInt8(255 - x * 40), UInt8(255 - (x + y) * 20)] }
         }
         let pixmap = try! Pixmap(width: 4, height: 4, straightBytes: straight)
-        let image = try! RasterImage(pngData: try! pixmap.pngData())
+        return try! RasterImage(pngData: try! pixmap.pngData())
+    }
+
+    /// The 4 × 4 image scaled up 30 times by nearest neighbour: sixteen flat squares.
+    static var pixelatedImage: DisplayList {
+        let place = AffineTransform(scaleX: 30, y: 30).concatenating(AffineTransform(translationX: 20.5, y: 10.25))
+        let paint = ImagePaint(gridImage, transform: place, interpolation: .pixelated)
+        return DisplayList([.fill(Path(paint.pixelRect), paint: .image(paint), rule: .nonZero, transform: .identity)])
+    }
+
+    /// A 4 × 4 image, scaled up 25 times and turned, filling its rectangle at 0.9 opacity.
+    static var images: DisplayList {
+        let image = gridImage
         let place = AffineTransform(scaleX: 25, y: 25).concatenating(AffineTransform(rotationAngle: .degrees(12)))
             .concatenating(AffineTransform(translationX: 40, y: 5))
         let paint = ImagePaint(image, transform: place, opacity: 0.9)

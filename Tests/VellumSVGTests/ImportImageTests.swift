@@ -115,6 +115,28 @@ struct ImportImageTests {
     static let cornersGIF = "R0lGODlhAgACAIEAAP8AAAD/AAAA/wAAACH5BAEAAAMALAAAAAACAAIAAAgHAAEEEDAgIAA7"
     static let cornersWebP = "UklGRioAAABXRUJQVlA4TB4AAAAvAUAAEB8gEEjaH3qN+RcQFPk/2vwH8KVgFyL6HwE="
 
+    /// `image-rendering` `pixelated` (and its old name `optimizeSpeed`, inherited here) samples
+    /// by nearest neighbour: the image's pixels stay flat 40 × 40 squares, edge to edge, where
+    /// bilinear sampling blends across the middle. The SVG writer keeps the choice.
+    @Test(arguments: [#"image-rendering="pixelated""#, #"style="image-rendering: optimizeSpeed""#])
+    func pixelatedImagesKeepTheirPixelsSquare(attribute: String) throws {
+        let png = try Self.checkerPNG()
+        let svg = Self.document(#"<g \#(attribute)><image x="10" y="20" width="80" height="80" href="data:image/png;base64,\#(png)"/></g>"#)
+        let pixmap = try ImportTest.render(svg)
+        #expect(ImportTest.rgba(pixmap, 49, 30) == [255, 0, 0, 255])
+        #expect(ImportTest.rgba(pixmap, 50, 30) == [0, 255, 0, 255])
+        #expect(ImportTest.rgba(pixmap, 49, 60) == [0, 0, 255, 255])
+        let image = try SVGImage(string: svg)
+        let written = try image.scene().render(size: image.size, backend: .svg)
+        #expect(written.text.contains(#"image-rendering="pixelated""#))
+    }
+
+    @Test func anUnknownImageRenderingIsIgnoredWithAWarning() throws {
+        let image = try SVGImage(string: Self.document(#"<image width="10" height="10" image-rendering="blocky" href="data:image/png;base64,\#(try Self.checkerPNG())"/>"#))
+        #expect(image.warnings.map(\.kind) == [.invalidValue])
+        #expect(image.warnings.first?.message.contains("pixelated") == true)
+    }
+
     @Test(arguments: [("image/gif", cornersGIF), ("image/webp", cornersWebP), ("", cornersGIF), ("", cornersWebP)])
     func gifAndWebPImagesAreDecoded(mediaType: String, data: String) throws {
         let image = try ImportTest.image(Self.document(

@@ -57,6 +57,21 @@ struct ImportMarkerTests {
         #expect(ImportTest.close(angle[0], Rect(x: 6, y: 9, width: 4, height: 2), 1e-9))
     }
 
+    /// An arc is one segment of the path data, though it becomes several cubic pieces: a
+    /// three-quarter turn gets no mid markers at the joints of its pieces, and its end marker
+    /// follows the arc's own tangent there.
+    @Test func anArcIsOneSegment() throws {
+        // From (20, 50) round the circle of radius 30 about (50, 50), clockwise (sweep 1) through
+        // the top and the right to the bottom (50, 80), where it heads left; then a line down.
+        let path = ##"<path d="M20 50 A30 30 0 1 1 50 80 L50 90" fill="none" stroke="black" marker-mid="url(#m)" marker-end="url(#m)"/>"##
+        let boxes = try markerBounds(doc(bar.replacingOccurrences(of: "ORIENT", with: "auto") + path))
+        try #require(boxes.count == 2)
+        // The one mid marker, at (50, 80): the bisector of leftwards (arriving) and downwards
+        // (leaving) points down-left at 135°.
+        #expect(abs(boxes[0].minX - (50 - 4 * 0.5.squareRoot() - 0.5.squareRoot())) < 1e-6)
+        #expect(ImportTest.close(boxes[1], Rect(x: 49, y: 90, width: 2, height: 4), 1e-9))
+    }
+
     @Test func strokeWidthUnitsScaleTheMarkerAndViewBoxFitsIt() throws {
         let svg = doc(##"<marker id="s" viewBox="0 0 10 10" markerWidth="3" markerHeight="3" refX="5" refY="5"><rect width="10" height="10" fill="red"/></marker><path d="M20 20 H60" stroke="black" stroke-width="4" marker-end="url(#s)"/>"##)
         let boxes = try markerBounds(svg)

@@ -31,6 +31,19 @@ struct ImportPatternTests {
         #expect(ImportTest.rgba(pixels, 62, 80)[3] == 0)
     }
 
+    /// A pattern is paint: its tiles reach past the shape they fill, but the shape's bounding
+    /// box is its outline's. A bounding-box clip on the group holds the rectangle's left quarter
+    /// (40–45), not the left quarter of the tiles (0–25), which would hide it all.
+    @Test func tilesAreNoPartOfTheBoundingBox() throws {
+        let pixels = try ImportTest.render(doc(##"""
+            <pattern id="p" width="100" height="100" patternUnits="userSpaceOnUse"><rect width="100" height="100" fill="blue"/></pattern>
+            <clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.25" height="1"/></clipPath>
+            <g clip-path="url(#c)"><rect x="40" y="40" width="20" height="20" fill="url(#p)"/></g>
+            """##))
+        #expect(ImportTest.rgba(pixels, 42, 50) == [0, 0, 255, 255])
+        #expect(ImportTest.rgba(pixels, 47, 50)[3] == 0)
+    }
+
     @Test func hrefLendsContentAndViewBoxFitsIt() throws {
         let pixels = try ImportTest.render(doc(##"""
             <pattern id="base" viewBox="0 0 2 2" width="20" height="20" patternUnits="userSpaceOnUse"><rect width="1" height="1" fill="blue"/></pattern>

@@ -28,6 +28,26 @@ struct ImportStructureTests {
         #expect(try ImportTest.image(svgOpen + ##" viewBox="5 6 40 30"/>"##).viewBox == Rect(x: 5, y: 6, width: 40, height: 30))
     }
 
+    /// With neither a size nor a viewBox, a document is as big as its drawing, from the origin to
+    /// the far corner of its ink (strokes included), as resvg sizes it; percentages inside
+    /// resolve against 100 × 100.
+    @Test func aDocumentWithoutSizeOrViewBoxIsSizedByItsDrawing() throws {
+        let image = try ImportTest.image(svgOpen + ##"><rect x="10" y="10" width="50" height="30" fill="none" stroke="black" stroke-width="2"/><rect width="10%" height="10" x="20%" fill="red"/></svg>"##)
+        #expect(image.size == Size(width: 61, height: 41))
+        let far = try ImportTest.image(svgOpen + ##"><circle cx="150" cy="200" r="50"/></svg>"##)
+        #expect(far.size == Size(width: 200, height: 250))
+    }
+
+    /// SVG's bounding box of a group maps each child's box through the child's transform, as
+    /// Chromium and resvg compute it: a circle of radius 20 turned 45° counts by its turned box,
+    /// 20√2 either side of the centre (21.7–78.3), not by the circle (30–70). The clip keeps the
+    /// left quarter of that box: up to x = 35.9.
+    @Test func aTurnedChildCountsByItsTurnedBox() throws {
+        let pixels = try ImportTest.render(svgOpen + ##" width="100" height="100"><clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.25" height="1"/></clipPath><g clip-path="url(#c)"><circle r="20" fill="blue" transform="translate(50 50) rotate(45)"/></g></svg>"##)
+        #expect(ImportTest.rgba(pixels, 33, 50) == [0, 0, 255, 255])
+        #expect(ImportTest.rgba(pixels, 37, 50)[3] == 0)
+    }
+
     @Test(arguments: [
         ("", AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 50, ty: 0)),                       // xMidYMid meet
         (##"preserveAspectRatio="xMinYMin meet""##, AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)),

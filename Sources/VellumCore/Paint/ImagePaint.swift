@@ -40,23 +40,37 @@ public struct RasterImage: Hashable, Sendable {
 }
 
 /// An image as a paint: the image's pixel grid (from 0 to `width` across and 0 to `height` down)
-/// mapped into the drawing's user space by `transform`, sampled bilinearly between pixel centres
-/// and continued beyond its edges by its edge pixels (so a shape filling the image's rectangle
+/// mapped into the drawing's user space by `transform`, sampled as ``interpolation`` says and
+/// continued beyond its edges by its edge pixels (so a shape filling the image's rectangle
 /// shows the whole image, and no seam at its border). What SVG's `<image>` draws: a rectangle
 /// filled with this paint.
 public struct ImagePaint: Hashable, Sendable {
+    /// How a device pixel takes its colour from the image's pixels (CSS `image-rendering`).
+    public enum Interpolation: Hashable, Sendable {
+        /// The four nearest pixel centres blended by their distances (bilinear): smooth when
+        /// enlarged. CSS `auto`, `smooth`, `high-quality`.
+        case smooth
+        /// The pixel the device pixel's centre falls in (nearest neighbour): enlarged pixels stay
+        /// sharp squares, as pixel art wants. CSS `pixelated`, `crisp-edges`, `optimizeSpeed`.
+        case pixelated
+    }
+
     /// The pixels.
     public var image: RasterImage
     /// Maps the image's pixel space into the drawing's user space.
     public var transform: AffineTransform
     /// Multiplies every pixel (0…1).
     public var opacity: Double
+    /// How the image is sampled.
+    public var interpolation: Interpolation
 
-    /// Paints `image` through `transform` at `opacity`.
-    public init(_ image: RasterImage, transform: AffineTransform = .identity, opacity: Double = 1) {
+    /// Paints `image` through `transform` at `opacity`, sampled by `interpolation`.
+    public init(_ image: RasterImage, transform: AffineTransform = .identity, opacity: Double = 1,
+                interpolation: Interpolation = .smooth) {
         self.image = image
         self.transform = transform
         self.opacity = opacity
+        self.interpolation = interpolation
     }
 
     /// The image's rectangle in its own pixel space: what a drawing fills to show it whole.

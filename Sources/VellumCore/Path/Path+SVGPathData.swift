@@ -19,6 +19,13 @@ extension Path {
         self = try SVGPathParser.parse(svgPathData)
     }
 
+    /// Parses SVG path data as far as it is valid, as an SVG viewer draws it (up to the first
+    /// error), with the indices of the elements that end inside an elliptical arc — joints
+    /// between an arc's cubic pieces, which are no vertices of the data (markers skip them).
+    package static func parsingSVGPathData(_ data: String) -> (path: Path, arcJoints: [Int], error: SVGPathDataError?) {
+        SVGPathParser.parseKeepingArcJoints(data)
+    }
+
     /// The path as SVG path data with up to three decimals, e.g. `M10 20 L30.5 40 Z`.
     ///
     /// See ``svgPathData(precision:)``.

@@ -19,10 +19,25 @@ struct SVGPathParser {
     /// The control point of the previous Q or T segment, which T reflects.
     private var lastQuadControl: Point?
 
+    /// The indices of the path's elements that end inside an elliptical arc: an arc becomes
+    /// several cubic pieces, and the joints between them are no vertices of the path data.
+    private var arcJoints: [Int] = []
+
     /// Parses `source` into a path.
     static func parse(_ source: String) throws(SVGPathDataError) -> Path {
         var parser = SVGPathParser(source: source)
         return try parser.run()
+    }
+
+    /// Parses `source` as far as it is valid: the path up to the first error, the indices of its
+    /// elements that end inside an arc, and the error, if there was one.
+    static func parseKeepingArcJoints(_ source: String) -> (path: Path, arcJoints: [Int], error: SVGPathDataError?) {
+        var parser = SVGPathParser(source: source)
+        do throws(SVGPathDataError) {
+            return (try parser.run(), parser.arcJoints, nil)
+        } catch {
+            return (error.pathBeforeError, parser.arcJoints, error)
+        }
     }
 
     private init(source: String) {
@@ -141,8 +156,10 @@ struct SVGPathParser {
         let largeArc = try nextFlag()
         let sweep = try nextFlag()
         let end = try nextPoint(origin)
+        let firstPiece = path.elements.count
         path.addEllipticalArc(to: end, radii: Size(width: rx, height: ry),
                               xAxisRotation: .degrees(rotation), largeArc: largeArc, sweep: sweep)
+        arcJoints += firstPiece..<max(firstPiece, path.elements.count - 1)
         current = end
         forgetControlPoints()
     }

@@ -50,8 +50,9 @@ enum SVGPaintDefs {
 
     /// The `<pattern>` showing an image paint: one tile the size of the image in its pixel
     /// space, placed by the paint's transform, holding an `<image>` with the file's bytes as a
-    /// data URI (PNG or JPEG, as the image was decoded from). A drawing fills the image's
-    /// rectangle, so the pattern's repetition is never seen.
+    /// data URI (PNG or JPEG, as the image was decoded from), `image-rendering="pixelated"` when
+    /// it is sampled by nearest neighbour. A drawing fills the image's rectangle, so the
+    /// pattern's repetition is never seen.
     static func image(_ paint: ImagePaint, _ format: SVGNumberFormat) -> SVGNode {
         let width = format(Double(paint.image.width)), height = format(Double(paint.image.height))
         let encoded = paint.image.encoded
@@ -62,7 +63,8 @@ enum SVGPaintDefs {
             ("patternTransform", format.transform(paint.transform)),
         ], children: [
             SVGNode("image", [("width", width), ("height", height), ("preserveAspectRatio", "none"),
-                              ("opacity", opacity < 1 ? self.opacity(opacity, format) : nil), ("href", uri)]),
+                              ("opacity", opacity < 1 ? self.opacity(opacity, format) : nil),
+                              ("image-rendering", paint.interpolation == .pixelated ? "pixelated" : nil), ("href", uri)]),
         ])
     }
 

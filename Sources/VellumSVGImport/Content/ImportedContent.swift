@@ -44,6 +44,9 @@ struct ImportedGroup: Hashable, Sendable {
     var clips: [ImportedClip] = []
     var mask: ImportedMask?
     var children: [ImportedItem]
+    /// Whether the group is paint rather than geometry: a pattern's tiles over the area they
+    /// fill. Bounding boxes leave it out; the painted shape counts through its own geometry.
+    var isPaint = false
 }
 
 /// A reference to a symbol defined once.
@@ -74,22 +77,23 @@ struct ImportedSymbol: Hashable, Sendable {
 // MARK: - Bounding boxes
 
 extension ImportedItem {
-    /// The tight bounds of the item's geometry (strokes not included) mapped by `transform` from
-    /// the item's parent's space: SVG's bounding box, which `objectBoundingBox` clip paths map
-    /// their unit square onto.
+    /// The bounds of the item's geometry (strokes not included) mapped by `transform` from the
+    /// item's parent's space: SVG's bounding box, which `objectBoundingBox` units map their unit
+    /// square onto. As in Chromium and resvg, each level maps the box of the level below (a
+    /// rotated child counts by its rotated box, not its rotated outline).
     func geometryBounds(_ transform: AffineTransform, symbols: [ImportedSymbolTag: ImportedSymbol]) -> Rect? {
+        let local: Rect?
         switch self {
         case .shape(let shape):
-            guard !shape.path.isEmpty else { return nil }
-            return shape.path.applying(shape.transform.concatenating(transform)).boundingRect
+            local = shape.path.isEmpty ? nil : shape.path.boundingRect.applying(shape.transform)
         case .group(let group):
-            return Self.bounds(of: group.children, group.transform.concatenating(transform), symbols: symbols)
+            local = group.isPaint ? nil : Self.bounds(of: group.children, group.transform, symbols: symbols)
         case .symbol(let use):
-            guard let symbol = symbols[use.tag] else { return nil }
-            return Self.bounds(of: symbol.items, use.transform.concatenating(transform), symbols: symbols)
+            local = symbols[use.tag].flatMap { Self.bounds(of: $0.items, use.transform, symbols: symbols) }
         case .geometry(let path):
-            return path.isEmpty ? nil : path.applying(transform).boundingRect
+            local = path.isEmpty ? nil : path.boundingRect
         }
+        return local?.applying(transform)
     }
 
     /// The union of the items' geometry bounds, mapped by `transform`.
@@ -105,8 +109,9 @@ extension ImportedItem {
 }
 
 extension ImportedItem {
-    /// A conservative bound of what the items draw, strokes included (widened by half the line
-    /// width times the miter limit, which covers every join and cap), mapped by `transform`.
+    /// The bounds of what the items draw, strokes included, mapped by `transform`: tight, from
+    /// each stroke's outline, as SVG's stroke bounding box is (an outline too large to build
+    /// falls back to the render tree's conservative ``RenderBounds/stroke(_:style:transform:)``).
     static func inkBounds(of items: [ImportedItem], _ transform: AffineTransform = .identity,
                           symbols: [ImportedSymbolTag: ImportedSymbol]) -> Rect? {
         var union: Rect?
@@ -114,13 +119,10 @@ extension ImportedItem {
             let b: Rect?
             switch item {
             case .shape(let shape):
-                guard !shape.path.isEmpty else { continue }
-                var local = shape.path.boundingRect
-                if shape.stroke != nil {
-                    let w = shape.strokeStyle.lineWidth / 2 * max(shape.strokeStyle.miterLimit, 1.5)
-                    local = local.insetBy(dx: -w, dy: -w)
-                }
-                b = Path(local).applying(shape.transform.concatenating(transform)).boundingRect
+                let toParent = shape.transform.concatenating(transform)
+                let filled = shape.fill == nil ? nil : RenderBounds.fill(shape.path, transform: toParent)
+                let stroked = shape.stroke == nil ? nil : strokeBounds(shape, toParent)
+                b = [filled, stroked].compactMap { $0 }.reduce(nil) { $0?.union($1) ?? $1 }
             case .group(let group):
                 b = inkBounds(of: group.children, group.transform.concatenating(transform), symbols: symbols)
             case .symbol(let use):
@@ -132,5 +134,15 @@ extension ImportedItem {
             union = union.map { $0.union(b) } ?? b
         }
         return union
+    }
+
+    /// The largest stroke outline ``inkBounds(of:_:symbols:)`` builds to measure.
+    private static let maxMeasuredOutline = 100_000
+
+    private static func strokeBounds(_ shape: ImportedShape, _ transform: AffineTransform) -> Rect? {
+        guard let outline = shape.path.strokedPath(shape.strokeStyle, maxElements: maxMeasuredOutline) else {
+            return RenderBounds.stroke(shape.path, style: shape.strokeStyle, transform: transform)
+        }
+        return RenderBounds.fill(outline, transform: transform)
     }
 }

@@ -33,7 +33,8 @@ extension Importer {
         let rootTransform = try transform(of: root)
         let viewBox = try self.viewBox(of: root)
         let aspect = try aspectRatio(of: root)
-        let size = try intrinsicSize(root, viewBox: viewBox)
+        let declaredSize = try intrinsicSize(root, viewBox: viewBox)
+        var size = declaredSize ?? Self.defaultSize
         rootViewport = viewBox?.size ?? size
         var items: [ImportedItem] = []
         let style = computed.style
@@ -49,6 +50,7 @@ extension Importer {
                                                   fillRule: .nonZero, stroke: nil, strokeStyle: StrokeStyle())), at: 0)
             }
         }
+        if declaredSize == nil, let drawn = Self.drawingSize(items, symbols: symbols) { size = drawn }
         return ImportedDocument(size: size, viewBox: viewBox, aspectRatio: aspect, items: items, symbols: symbols)
     }
 
@@ -70,9 +72,20 @@ extension Importer {
         return color.alpha > 0 ? color : nil
     }
 
+    /// The size of a document that states neither a size nor a viewBox: what it draws, from the
+    /// origin (where a browser places it, at one pixel per unit) to the far corner of its ink,
+    /// as resvg sizes such a document; `nil` when nothing is drawn right of and below the origin.
+    private static func drawingSize(_ items: [ImportedItem], symbols: [ImportedSymbolTag: ImportedSymbol]) -> Size? {
+        guard let ink = ImportedItem.inkBounds(of: items, symbols: symbols), ink.maxX > 0, ink.maxY > 0,
+              ink.maxX < RenderBounds.trustedMagnitude, ink.maxY < RenderBounds.trustedMagnitude else { return nil }
+        return Size(width: ink.maxX, height: ink.maxY)
+    }
+
     /// The root's `width` and `height`; a missing (or percentage) dimension follows the viewBox's
-    /// aspect ratio, or its size, or is 100.
-    private mutating func intrinsicSize(_ root: SourceElement, viewBox: Rect?) throws(SVGImportError) -> Size {
+    /// aspect ratio, or its size, or is 100. `nil` when the root states neither dimension nor a
+    /// viewBox: the size is then that of the drawing (``drawingSize(_:symbols:)``), and
+    /// percentages inside resolve against 100 × 100.
+    private mutating func intrinsicSize(_ root: SourceElement, viewBox: Rect?) throws(SVGImportError) -> Size? {
         // A zero side draws nothing (see rootHasZeroSide); the size is as if it were absent.
         let width = try rootLength(root, "width").flatMap { $0 > 0 ? $0 : nil }
         let height = try rootLength(root, "height").flatMap { $0 > 0 ? $0 : nil }
@@ -85,7 +98,7 @@ extension Importer {
         case let (nil, h?):
             return Size(width: box.map { h * $0.width / $0.height } ?? Self.defaultSize.width, height: h)
         case (nil, nil):
-            return box?.size ?? Self.defaultSize
+            return box?.size
         }
     }
 

@@ -53,7 +53,7 @@ extension Importer {
         switch content {
         case .raster(let image):
             let fit = aspect.transform(mapping: Rect(size: natural), into: viewport.size).concatenating(place)
-            let paint = ImagePaint(image, transform: fit)
+            let paint = ImagePaint(image, transform: fit, interpolation: style.imageInterpolation)
             // The image's rectangle, cut to the viewport (which only `slice` overflows).
             guard let shown = paint.pixelRect.applying(fit).intersection(viewport), !shown.isEmpty else { return [] }
             let shape = ImportedShape(path: Path(shown), transform: .identity, fill: .image(paint), fillRule: .nonZero,

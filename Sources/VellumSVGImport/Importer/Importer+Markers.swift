@@ -12,11 +12,11 @@ extension Importer {
     /// as its `orient` says, scaled by the stroke width in `strokeWidth` units, its `viewBox`
     /// fitted into `markerWidth` × `markerHeight`, clipped to that viewport unless `overflow`
     /// is visible.
-    mutating func markers(on outline: Path, of element: SourceElement, _ style: Style,
+    mutating func markers(on outline: ShapeOutline, of element: SourceElement, _ style: Style,
                           strokeWidth: Double) throws(SVGImportError) -> [ImportedItem] {
         guard Self.markable.contains(element.name),
               style.markerStart != nil || style.markerMid != nil || style.markerEnd != nil else { return [] }
-        let vertices = MarkerVertex.vertices(of: outline)
+        let vertices = MarkerVertex.vertices(of: outline.path, skipping: outline.arcJoints)
         var items: [ImportedItem] = []
         for vertex in vertices {
             let id: String?
@@ -31,7 +31,7 @@ extension Importer {
                 continue
             }
             items += try marker(index, at: vertex, strokeWidth: strokeWidth, from: element, context: style,
-                                contextBox: outline.boundingRect, property: Self.markerProperty(vertex.role))
+                                contextBox: outline.path.boundingRect, property: Self.markerProperty(vertex.role))
         }
         return items
     }

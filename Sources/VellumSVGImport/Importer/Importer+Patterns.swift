@@ -144,7 +144,7 @@ extension Importer {
         }
         let laidOut = ImportedItem.group(ImportedGroup(transform: patternTransform, children: tiles))
         return [.group(ImportedGroup(opacity: opacity, clips: [ImportedClip(path: area, rule: rule)],
-                                     children: [laidOut]))]
+                                     children: [laidOut], isPaint: true))]
     }
 
     /// The shapes of `items` with their transforms folded in, when the items are nothing but

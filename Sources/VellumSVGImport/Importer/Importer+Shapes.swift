@@ -41,7 +41,7 @@ extension Importer {
                                                                       fill: fill, fillRule: style.fillRule,
                                                                       stroke: stroke, strokeStyle: strokeStyle))]
         }
-        let markerItems = try markers(on: outline.path, of: element, style, strokeWidth: strokeStyle.lineWidth)
+        let markerItems = try markers(on: outline, of: element, style, strokeWidth: strokeStyle.lineWidth)
         var items: [ImportedItem]
         if style.paintOrder == PaintPart.allCases {
             // The normal order: one shape paints fill and stroke (pattern fills before it,
@@ -56,6 +56,8 @@ extension Importer {
         }
         // Unpainted geometry still counts in a group's bounding box (objectBoundingBox clips).
         if items.isEmpty { return [.geometry(outline.path.applying(transform))] }
+        // Pattern tiles are paint, left out of bounding boxes: the outline counts instead.
+        if !fillItems.isEmpty || !strokeItems.isEmpty { items.append(.geometry(outline.path)) }
         return try wrap(items, of: element, style, transform: transform)
     }
 

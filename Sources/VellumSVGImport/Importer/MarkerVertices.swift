@@ -5,8 +5,8 @@ import VellumCore
 /// out of each (SVG 2, 13.7.3 "Path vertex positions and directions").
 ///
 /// A vertex is the start or end of every segment; curves contribute their tangents. Arcs reach
-/// the importer already converted to cubic curves, so an arc spanning more than 90° adds the
-/// joints between its pieces as extra mid vertices (a documented difference).
+/// the importer already converted to cubic curves; the joints between an arc's pieces are
+/// skipped, so an arc is one segment, as in the path data.
 struct MarkerVertex {
     enum Role { case start, mid, end }
 
@@ -31,9 +31,12 @@ struct MarkerVertex {
         }
     }
 
-    /// The vertices of `path`, in order.
-    static func vertices(of path: Path) -> [MarkerVertex] {
+    /// The vertices of `path`, in order, leaving out the ends of the elements numbered in
+    /// `joints` (joints inside an arc of the path data: see ``ShapeOutline/arcJoints``).
+    static func vertices(of path: Path, skipping joints: Set<Int> = []) -> [MarkerVertex] {
         var out: [MarkerVertex] = []
+        var skipped: Set<Int> = []  // Indices in `out` of vertices at joints.
+        var elementIndex = 0
         var current = Point.zero
         var subpathStart = Point.zero
         var startIndex: Int?   // Index in `out` of the current subpath's first vertex.
@@ -53,12 +56,14 @@ struct MarkerVertex {
                 out[last].outgoing = out[last].outgoing ?? startDir
                 if startIndex == last { firstOutgoing = out[last].outgoing }
             }
+            if joints.contains(elementIndex) { skipped.insert(out.count) }
             out.append(MarkerVertex(point: end, role: .mid, incoming: endDir, outgoing: nil))
             lastIncoming = endDir
             current = end
         }
 
-        for element in path.elements {
+        for (index, element) in path.elements.enumerated() {
+            elementIndex = index
             switch element {
             case .move(let p):
                 out.append(MarkerVertex(point: p, role: .mid, incoming: nil, outgoing: nil))
@@ -86,6 +91,9 @@ struct MarkerVertex {
                 current = subpathStart
             }
         }
+        // A joint's neighbours already hold the arc's own directions: the vertex before it
+        // leaves along the arc's first piece, the one after arrives along its last.
+        out = out.indices.filter { !skipped.contains($0) }.map { out[$0] }
         guard !out.isEmpty else { return [] }
         out[0].role = .start
         if out.count > 1 { out[out.count - 1].role = .end } else { out.append(MarkerVertex(point: out[0].point, role: .end)) }

@@ -5,6 +5,9 @@ struct ShapeOutline {
     var path: Path
     /// A value that broke off the outline: the path is what SVG draws of it, up to the error.
     var problem: PropertyProblem?
+    /// The indices of the path's elements that end inside an arc of the path data (see
+    /// ``Path/parsingSVGPathData(_:)``): no vertices, so no markers.
+    var arcJoints: Set<Int> = []
 }
 
 /// Turns `path`, `rect`, `circle`, `ellipse`, `line`, `polyline` and `polygon` elements into
@@ -55,12 +58,10 @@ enum ShapeGeometry {
 
     /// Path data, drawn up to the first error (SVG 1.1, F.2).
     private static func pathData(_ data: String) -> ShapeOutline {
-        do throws(SVGPathDataError) {
-            return ShapeOutline(path: try Path(svgPathData: data))
-        } catch {
-            return ShapeOutline(path: error.pathBeforeError,
-                                problem: PropertyProblem(property: "d", value: data, reason: error.description))
-        }
+        let parsed = Path.parsingSVGPathData(data)
+        return ShapeOutline(path: parsed.path,
+                            problem: parsed.error.map { PropertyProblem(property: "d", value: data, reason: $0.description) },
+                            arcJoints: Set(parsed.arcJoints))
     }
 
     /// A rectangle, with `rx`/`ry` defaulting to each other and clamped to half the sides.

@@ -43,6 +43,8 @@ struct Style: Hashable, Sendable {
     var dashOffset = Length.zero
     var color = Color.black
     var isVisible = true
+    /// `image-rendering`: how `<image>` pixels are sampled (inherited).
+    var imageInterpolation = ImagePaint.Interpolation.smooth
     var clipRule = FillRule.nonZero
     /// The computed `font-size` in user units: what `em` and `ex` lengths refer to.
     var fontSize = 16.0

@@ -113,7 +113,7 @@ extension Style {
         "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing",
-        "marker", "marker-start", "marker-mid", "marker-end",
+        "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -219,6 +219,14 @@ extension Style {
             }
             isVisible = value == "visible"
         case "display": isDisplayed = value != "none"
+        case "image-rendering":
+            // CSS Images: `optimizeSpeed` is an old name of `pixelated`, `optimizeQuality` of
+            // `smooth`; `crisp-edges` may be drawn as `pixelated`.
+            switch value.lowercased() {
+            case "auto", "smooth", "high-quality", "optimizequality": imageInterpolation = .smooth
+            case "pixelated", "crisp-edges", "optimizespeed": imageInterpolation = .pixelated
+            default: throw problem("expected auto, smooth, high-quality, pixelated, crisp-edges, optimizeSpeed or optimizeQuality")
+            }
         case "overflow":
             guard ["visible", "auto", "hidden", "scroll"].contains(value) else {
                 throw problem("expected visible, auto, hidden or scroll")
@@ -294,6 +302,7 @@ extension Style {
         case "color": color = parent.color
         case "stop-color": stopColor = parent.stopColor
         case "visibility": isVisible = parent.isVisible
+        case "image-rendering": imageInterpolation = parent.imageInterpolation
         case "display": isDisplayed = parent.isDisplayed
         // A parent that sets no overflow shows it: `visible` is the initial value (the root
         // and groups; viewport elements that clip by default are not parents of these).

@@ -15,11 +15,11 @@ enum CSSColor: Hashable, Sendable {
 
     /// Parses every CSS colour form SVG documents use: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`,
     /// `rgb()`/`rgba()` with numbers or percentages (comma- or space-separated, with an optional
-    /// alpha), `hsl()`/`hsla()`, the named colours, `transparent` and `currentColor`. A trailing
-    /// SVG 1.1 `icc-color(…)` is ignored, as viewers without colour management do.
+    /// alpha), `hsl()`/`hsla()`, the named colours, `transparent` and `currentColor`. SVG 1.1's
+    /// trailing `icc-color(…)` is not a CSS colour (SVG 2 dropped it), so a value with one is
+    /// invalid, as it is in Chromium, Firefox and resvg.
     init?(parsing text: String) {
-        var s = Substring(text).trimmingSpaces
-        if let icc = s.range(of: "icc-color(") { s = s[..<icc.lowerBound].trimmingSpaces }
+        let s = Substring(text).trimmingSpaces
         let lower = s.lowercased()
         if lower == "currentcolor" {
             self = .currentColor

@@ -1,8 +1,9 @@
 import VellumCore
 
 /// A raster image: each device pixel centre is mapped back into the image's pixel space and the
-/// four nearest pixel centres are blended by their distances (bilinear sampling); beyond the
-/// edges the edge pixels continue.
+/// four nearest pixel centres are blended by their distances (bilinear sampling), or the pixel
+/// it falls in is taken (``ImagePaint/Interpolation/pixelated``); beyond the edges the edge
+/// pixels continue.
 struct ImageShader: Shader {
     private let pixels: UnsafePointer<UInt32>
     private let width: Int, height: Int
@@ -11,6 +12,7 @@ struct ImageShader: Shader {
     private let origin: (u: Double, v: Double), stepX: (u: Double, v: Double), stepY: (u: Double, v: Double)
     /// The opacity in 1/256ths.
     private let alpha: UInt32
+    private let isPixelated: Bool
 
     var solidColor: UInt32? { nil }
     var isOpaque: Bool { false }
@@ -24,6 +26,7 @@ struct ImageShader: Shader {
         self.pixels = pixels
         (width, height) = (paint.image.width, paint.image.height)
         alpha = UInt32((opacity * 256).rounded())
+        isPixelated = paint.interpolation == .pixelated
         stepX = (m.a, m.b)
         stepY = (m.c, m.d)
         // Pixel centres sit at half-integer positions on both sides.
@@ -35,10 +38,26 @@ struct ImageShader: Shader {
         // a span cut by a damage region samples as the whole frame's.
         let fy = Double(y)
         let rowU = origin.u + fy * stepY.u, rowV = origin.v + fy * stepY.v
-        for i in 0..<count {
-            let fx = Double(x + i)
-            out[i] = sample(rowU + fx * stepX.u, rowV + fx * stepX.v)
+        if isPixelated {
+            for i in 0..<count {
+                let fx = Double(x + i)
+                out[i] = nearest(rowU + fx * stepX.u, rowV + fx * stepX.v)
+            }
+        } else {
+            for i in 0..<count {
+                let fx = Double(x + i)
+                out[i] = sample(rowU + fx * stepX.u, rowV + fx * stepX.v)
+            }
         }
+    }
+
+    /// The pixel whose square holds image position (`u`, `v`) (pixel centres at whole numbers,
+    /// so its square runs from −½ to +½ around it), at the paint's opacity.
+    @inline(__always)
+    private func nearest(_ u: Double, _ v: Double) -> UInt32 {
+        let cu = min(max(u + 0.5, 0), Double(width) - 0.5), cv = min(max(v + 0.5, 0), Double(height) - 0.5)
+        let pixel = pixels[Int(cv) * width + Int(cu)]
+        return alpha == 256 ? pixel : Self.mix(0, pixel, alpha)
     }
 
     /// The bilinear blend at image position (`u`, `v`) (pixel centres at whole numbers).
