@@ -42,11 +42,18 @@ struct CLIRunner {
                       stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh, empty temporary directory.
+    /// A fresh, empty temporary directory, inside ``scratchRoot``.
     static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vellum-cli-\(UUID().uuidString)")
+        let dir = scratchRoot.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
     }
+
+    /// The directory every ``temporaryDirectory()`` of this test process is made in, removed
+    /// with everything in it when the process exits: hundreds of tests write files, and none of
+    /// them should outlive the run.
+    static let scratchRoot: URL = {
+        atexit { try? FileManager.default.removeItem(at: CLIRunner.scratchRoot) }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("vellum-cli-tests-\(getpid())")
+    }()
 }

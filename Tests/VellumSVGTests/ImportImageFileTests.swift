@@ -42,6 +42,7 @@ struct ImportImageFileTests {
             "icons/doc.svg": Self.svg(#"<image x="10" y="10" width="80" height="80" xlink:href="pictures/checker.png"/>"#),
             "icons/pictures/checker.png": try Self.checker(),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let image = try SVGImage(contentsOf: root.appendingPathComponent("icons/doc.svg").path)
         #expect(image.warnings.isEmpty)
         let pixmap = try ImportTest.render(image)
@@ -58,6 +59,7 @@ struct ImportImageFileTests {
                 """#),
             "shared/checker.png": try Self.checker(),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("icons/doc.svg").path
         let confined = try SVGImage(contentsOf: path)
         let warning = try #require(confined.warnings.first)
@@ -79,6 +81,7 @@ struct ImportImageFileTests {
 
     @Test func aMissingFileIsABrokenReference() throws {
         let root = try Self.directory(["doc.svg": Self.svg(#"<image width="10" height="10" href="gone.png"/>"#)])
+        defer { try? FileManager.default.removeItem(at: root) }
         let image = try SVGImage(contentsOf: root.appendingPathComponent("doc.svg").path)
         #expect(image.warnings.map(\.kind) == [.brokenReference])
         #expect(image.warnings.first?.message.hasPrefix("cannot read the file") == true)
@@ -129,6 +132,7 @@ struct ImportImageFileTests {
                 <image x="25" y="25" width="50" height="50" href="self.svg"/>
                 """#),
         ])
+        defer { try? FileManager.default.removeItem(at: root) }
         let image = try SVGImage(contentsOf: root.appendingPathComponent("self.svg").path)
         #expect(image.warnings.count == 1)
         #expect(image.warnings.first?.message == "in the SVG image, line 3: <image> href: an SVG image reads no files, as in browsers (self.svg); not drawn",

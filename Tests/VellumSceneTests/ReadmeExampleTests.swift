@@ -25,6 +25,7 @@ import Vellum
         #expect(pixmap.straightPixel(x: 100, y: 25).r == 239)                                  // the gradient
         #expect(pixmap.straightPixel(x: 3, y: 3).a == 0)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hexagon-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: file) }
         try pixmap.write(to: file)
         #expect(try Pixmap(pngData: Array(Data(contentsOf: URL(fileURLWithPath: file)))) == pixmap)
     }
@@ -37,10 +38,11 @@ import Vellum
             }
         }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("badge-\(UUID()).svg").path
+        let png = file.replacingOccurrences(of: ".svg", with: ".png")
+        defer { for written in [file, png] { try? FileManager.default.removeItem(atPath: written) } }
         try scene.write(to: file, size: Size(square: 200))
         let svg = try String(contentsOfFile: file, encoding: .utf8)
         #expect(svg.contains("width=\"200\"") && svg.contains("fill=\"#ef78dd\"") && svg.contains("fill=\"#ffffff\""))
-        let png = file.replacingOccurrences(of: ".svg", with: ".png")
         try scene.write(to: png, size: Size(square: 200))
         let pixmap = try Pixmap(pngData: Array(try Data(contentsOf: URL(fileURLWithPath: png))))
         #expect(pixmap.width == 200 && pixmap.straightPixel(x: 100, y: 30) == RGBA8(r: 239, g: 120, b: 221, a: 255))
