@@ -72,6 +72,27 @@ struct ImportPatternTests {
         #expect(ImportTest.fills(try image.scene().displayList(size: image.size)).isEmpty)
     }
 
+    /// Two patterns painting with each other: as browsers do, the cycle is broken once for the
+    /// document, at the reference that closes it when the patterns are followed in document
+    /// order (`b`'s square painting with `a`), so each pattern draws the same content whichever
+    /// shape starts the loop. The shape painted with `b` shows `b`'s blue alone, not `a`'s red.
+    @Test func patternsPaintingWithEachOtherBreakTheLoopOnceForTheDocument() throws {
+        let svg = doc(##"""
+            <pattern id="a" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="url(#b)"/><rect width="5" height="5" fill="red"/></pattern>
+            <pattern id="b" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="10" height="10" fill="url(#a)"/><rect x="5" y="5" width="5" height="5" fill="blue"/></pattern>
+            <rect width="50" height="10" fill="url(#a)"/>
+            <rect y="20" width="50" height="10" fill="url(#b)"/>
+            """##)
+        let image = try ImportTest.image(svg)
+        #expect(image.warnings.count == 1 && image.warnings[0].message.contains("reference cycle #a → #b → #a"))
+        #expect(image.warnings[0].line == 2)  // `b`'s line: the document starts on `a`'s.
+        let pixels = try ImportTest.render(image)
+        #expect(ImportTest.rgba(pixels, 2, 2) == [255, 0, 0, 255])
+        #expect(ImportTest.rgba(pixels, 7, 7) == [0, 0, 255, 255])
+        #expect(ImportTest.rgba(pixels, 2, 22)[3] == 0)
+        #expect(ImportTest.rgba(pixels, 7, 27) == [0, 0, 255, 255])
+    }
+
     @Test func aPatternUsingItselfIsCutWhereTheCycleCloses() throws {
         let svg = doc(##"<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse"><rect width="5" height="5" fill="url(#p)"/><rect x="5" width="5" height="5" fill="red"/></pattern><rect width="20" height="20" fill="url(#p)"/>"##)
         let image = try ImportTest.image(svg)

@@ -54,7 +54,7 @@ extension Importer {
                           height: coordinate("height", .vertical, default: 1.2))
         for problem in problems { try invalid(maskElement, problem) }
         guard region.width > 0, region.height > 0 else { return .nothing }
-        if let loop = maskCycleBreaks()[element.index] {
+        if let loop = cycleBreaks(.mask)[ReferenceSite(element: element.index, property: "mask")] {
             try cycle(loop, at: element, attribute: "mask")
             return nil
         }
@@ -78,41 +78,5 @@ extension Importer {
             }
         }
         return .mask(ImportedMask(mode: style.maskType, items: [.group(clipped)]))
-    }
-
-    /// The elements whose `mask` reference closes a cycle of masks, each with the loop's mask
-    /// ids, found as browsers find them: once for the document, following the references of
-    /// every mask (its own `mask` and its content's) depth first, masks in document order, and
-    /// breaking each reference back to a mask still being followed. Whatever the element is
-    /// drawn for, the same reference is broken.
-    mutating func maskCycleBreaks() -> [Int: [String]] {
-        if let known = maskBreaks { return known }
-        var breaks: [Int: [String]] = [:]
-        var done: Set<Int> = []
-        var path: [Int] = []
-        for index in tree.elements.indices where tree[index].isSVG && tree[index].name == "mask" {
-            followMasks(from: index, path: &path, done: &done, breaks: &breaks)
-        }
-        maskBreaks = breaks
-        return breaks
-    }
-
-    private mutating func followMasks(from mask: Int, path: inout [Int], done: inout Set<Int>,
-                                      breaks: inout [Int: [String]]) {
-        guard !done.contains(mask) else { return }
-        path.append(mask)
-        var pending = [mask]   // the mask and its content in document order
-        while let element = pending.popLast() {
-            if let id = documentStyle(of: element).mask, let target = tree.element(id: id), tree[target].name == "mask" {
-                if let start = path.firstIndex(of: target) {
-                    breaks[element] = (path[start...] + [target]).map { tree[$0]["id"] ?? "?" }
-                } else {
-                    followMasks(from: target, path: &path, done: &done, breaks: &breaks)
-                }
-            }
-            pending += tree[element].children.filter { tree[$0].isSVG }.reversed()
-        }
-        path.removeLast()
-        done.insert(mask)
     }
 }

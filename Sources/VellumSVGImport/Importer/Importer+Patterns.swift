@@ -82,6 +82,10 @@ extension Importer {
             contentTransform = .identity
             contentViewport = viewport
         }
+        if let loop = cycleBreaks(.pattern)[ReferenceSite(element: element.index, property: property)] {
+            try cycle(loop, at: element, attribute: property)
+            return []
+        }
         guard try enter(owner, hop: tree[index]["id"], element: element, attribute: property) else { return [] }
         defer { leave() }
         let parentStyle = tree[owner].parent.map { documentStyle(of: $0) } ?? .initial

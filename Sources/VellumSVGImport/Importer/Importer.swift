@@ -31,9 +31,9 @@ struct Importer {
     /// Gradients and clip paths by element, resolved once.
     var gradients: [Int: GradientDefinition] = [:]
     var clipContents: [Int: ClipContent] = [:]
-    /// The `mask` references that close cycles, by referencing element (see
-    /// ``maskCycleBreaks()``), found on first use.
-    var maskBreaks: [Int: [String]]?
+    /// The references that close cycles of masks and of patterns (see ``cycleBreaks(_:)``),
+    /// found on first use.
+    var knownCycleBreaks: [LoopingReference: [ReferenceSite: [String]]] = [:]
     /// Fonts resolved for `<text>`, by request (`nil`: none could be loaded).
     var fonts: [FontKey: Font?] = [:]
     /// Styles computed from an element's place in the document (stops, clip path children).
