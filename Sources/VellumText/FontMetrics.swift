@@ -27,9 +27,9 @@ public struct FontMetrics: Hashable, Sendable {
     public var underlinePosition: Double
     /// Thickness of an underline: FreeType's `underline_thickness` (the `post` table's).
     public var underlineThickness: Double
-    /// Distance from the baseline up to the centre of a line-through (strikeout): the OS/2
-    /// table's `yStrikeoutPosition` (the top of the stroke) less half its `yStrikeoutSize`, or
-    /// half the x-height when the font does not say.
+    /// Distance from the baseline up to a line-through (strikeout): the OS/2 table's
+    /// `yStrikeoutPosition` (which OpenType calls the top of the stroke, and resvg and Firefox
+    /// draw the line at), or half the x-height when the font does not say.
     public var strikeoutPosition: Double
     /// Thickness of a line-through: OS/2 `yStrikeoutSize`, or the underline's thickness when the
     /// font does not say.

@@ -80,7 +80,7 @@ struct FreeTypeFace: ~Copyable {
         let underline = rec.underline_thickness > 0
             ? (position: -Double(rec.underline_position), thickness: Double(rec.underline_thickness)) : nil
         let strikeout = os2.flatMap { $0.version != 0xFFFF && $0.yStrikeoutSize > 0 ? $0 : nil }.map {
-            (position: Double($0.yStrikeoutPosition) - Double($0.yStrikeoutSize) / 2, thickness: Double($0.yStrikeoutSize))
+            (position: Double($0.yStrikeoutPosition), thickness: Double($0.yStrikeoutSize))
         }
         let metrics = FontMetrics(size: unitsPerEm, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent,
                                   lineGap: Double(rec.height) - ascent - descent,

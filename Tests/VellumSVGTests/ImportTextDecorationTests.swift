@@ -37,7 +37,7 @@ struct ImportTextDecorationTests {
         #expect(metrics.underlineThickness > 0)
         // Drawn before the glyphs, in the text's fill.
         #expect(found[0].paint == .color(.cssBlue) && found[1].paint == .color(.cssBlue))
-        let expected = band(centre: metrics.underlinePosition, thickness: metrics.underlineThickness)
+        let expected = band(centre: metrics.underlinePosition - metrics.underlineThickness / 2, thickness: metrics.underlineThickness)
         #expect(ImportTest.close(found[0].box, expected, 1e-9), "\(found[0].box) vs \(expected)")
     }
 
@@ -49,7 +49,7 @@ struct ImportTextDecorationTests {
             """##))
         try #require(found.count == 4)
         #expect(found.map(\.paint) == [.color(.cssLime), .color(.cssLime), .color(.cssRed), .color(.cssLime)])
-        #expect(ImportTest.close(found[0].box, band(centre: metrics.underlinePosition, thickness: metrics.underlineThickness), 1e-9))
+        #expect(ImportTest.close(found[0].box, band(centre: metrics.underlinePosition - metrics.underlineThickness / 2, thickness: metrics.underlineThickness), 1e-9))
         #expect(ImportTest.close(found[1].box, band(centre: -metrics.ascent, thickness: metrics.underlineThickness), 1e-9))
         #expect(ImportTest.close(found[3].box, band(centre: -metrics.strikeoutPosition, thickness: metrics.strikeoutThickness), 1e-9))
         // The line through crosses the "e" between the baseline and the x-height.
@@ -74,12 +74,12 @@ struct ImportTextDecorationTests {
             """##))
         try #require(grouped.count == 2)
         #expect(grouped[0].paint == .color(.cssBlue))
-        #expect(ImportTest.close(grouped[0].box, band(centre: metrics.underlinePosition, thickness: metrics.underlineThickness), 1e-9))
+        #expect(ImportTest.close(grouped[0].box, band(centre: metrics.underlinePosition - metrics.underlineThickness / 2, thickness: metrics.underlineThickness), 1e-9))
     }
 
     @Test func anUnderlineIsDrawnInPixelsBelowTheBaseline() throws {
         let pixmap = try ImportTest.render(doc(##"<text x="10" y="80" font-size="100" fill="#00f" text-decoration="underline">Te</text>"##))
-        let y = Int(80 + metrics.underlinePosition)
+        let y = Int(80 + metrics.underlinePosition - metrics.underlineThickness / 2)
         // Under the gap between the stem of "T" and the bowl of "e" there is only the line.
         #expect(ImportTest.rgba(pixmap, 12, y) == [0, 0, 255, 255])
         #expect(ImportTest.rgba(pixmap, 12, y + Int(metrics.underlineThickness) + 2)[3] == 0)

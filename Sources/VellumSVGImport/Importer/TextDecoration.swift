@@ -37,12 +37,16 @@ struct PlacedGlyph {
 
 extension TextDecorationLines {
     /// The band one line of this kind takes in a glyph's frame (x along the advance, y down
-    /// from the baseline), by the glyph's face: the underline at the font's underline position,
-    /// the overline centred on the ascent, the line-through at the font's strikeout position.
-    /// Overlines take the underline's thickness, as fonts give none of their own.
+    /// from the baseline), by the glyph's face, placed as resvg — the reference of the SVG test
+    /// suite — places it: the underline centred on the `post` table's underline position, which
+    /// is FreeType's `underline_position` raised by half the thickness (OpenType calls the
+    /// `post` value the top of the stroke, FreeType moves it to the centre; resvg and Chromium
+    /// draw the line higher than that centre); the overline centred on the ascent; the
+    /// line-through centred on the font's strikeout position. Overlines take the underline's
+    /// thickness, as fonts give none of their own.
     func band(_ metrics: FontMetrics, width: Double) -> Rect {
         let (centre, thickness) = switch self {
-        case .underline: (metrics.underlinePosition, metrics.underlineThickness)
+        case .underline: (metrics.underlinePosition - metrics.underlineThickness / 2, metrics.underlineThickness)
         case .overline: (-metrics.ascent, metrics.underlineThickness)
         default: (-metrics.strikeoutPosition, metrics.strikeoutThickness)
         }
