@@ -32,6 +32,12 @@ struct ImportTextPathTests {
         let plain = try boxes(doc(##"<text x="30" y="100" font-size="40">Hello</text>"##))
         try #require(onPath.count == 1 && plain.count == 1)
         #expect(ImportTest.close(onPath[0], plain[0], 1e-6), "\(onPath[0]) vs \(plain[0])")
+        // A textPath has no position lists (SVG 2): its own x, y, dx and dy move nothing.
+        let positioned = try boxes(doc(##"""
+            <defs><path id="p" d="M 20 100 L 190 100"/></defs>
+            <text font-size="40"><textPath href="#p" startOffset="10" x="80" dx="5" dy="30">Hello</textPath></text>
+            """##))
+        #expect(positioned.count == 1 && ImportTest.close(positioned[0], plain[0], 1e-6))
     }
 
     /// On a circle drawn clockwise from its top, a glyph whose advance midpoint is a quarter of

@@ -294,7 +294,8 @@ extension Importer {
                                   decorations: [Int], path: Int?, viewport: Size) throws(SVGImportError) {
         let start = content.characters.count
         let slot = content.positioned.count
-        content.positioned.append((element, start..<start, style))
+        // A `textPath` has no position lists of its own (SVG 2).
+        if element.name != "textPath" { content.positioned.append((element, start..<start, style)) }
         content.styles.append(style)
         let styleIndex = content.styles.count - 1
         var decorations = decorations
@@ -339,7 +340,7 @@ extension Importer {
             if isPath { content.chunkBreakPending = true }
         }
         emitText(upTo: Int.max)
-        content.positioned[slot].1 = start..<content.characters.count
+        if element.name != "textPath" { content.positioned[slot].1 = start..<content.characters.count }
     }
 
     /// The path a `textPath` refers to with `href` (a `path` or a basic shape, with its own
