@@ -11,8 +11,6 @@ private struct TextCharacter {
     var y: Double?
     var dx = 0.0
     var dy = 0.0
-    /// The decorators (indices into the text's list) whose lines run along the character.
-    var decorations: [Int]
     /// The `textPath` (index into the text's list) the character is set on.
     var path: Int?
     /// Whether a `textPath` begins or ended just before the character: a new text chunk.
@@ -83,7 +81,7 @@ extension Importer {
         // Decorations declared around the text are drawn with the text's own paint.
         var textStyle = style
         textStyle.textDecoration.formUnion(style.ancestorDecoration)
-        try collect(element, textStyle, into: &content, decorations: [], path: nil, viewport: viewport)
+        try collect(element, textStyle, into: &content, path: nil, viewport: viewport)
         // Trailing spaces are removed, as leading ones were.
         while let last = content.characters.last, last.scalar == " " { content.characters.removeLast() }
         guard !content.characters.isEmpty else { return TextLayoutResult() }
@@ -108,9 +106,10 @@ extension Importer {
         result.runs = runs.map { ($0.path, content.styles[$0.style]) }
         // Underlines and overlines go under the glyphs, lines through over them (CSS Text
         // Decoration), the outer elements' lines first.
-        for (index, decorator) in content.decorators.enumerated() {
+        for decorator in content.decorators {
+            let decorated = glyphs[decorator.characters.clamped(to: glyphs.indices)]
             for line in [TextDecorationLines.underline, .overline, .lineThrough] where decorator.lines.contains(line) {
-                let area = TextDecorationGeometry.area(of: line, decorator: index, glyphs: glyphs)
+                let area = TextDecorationGeometry.area(of: line, glyphs: decorated)
                 guard !area.isEmpty else { continue }
                 if line == .lineThrough {
                     result.over.append((area, decorator.style))
@@ -182,8 +181,7 @@ extension Importer {
             pen.y += c.dy
             let s = styles[c.style]
             var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
-                                    advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk,
-                                    decorations: c.decorations)
+                                    advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
             let font = try self.font(for: s, element: element)
             let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
             guard let face, s.fontSize > 0 else {
@@ -288,20 +286,19 @@ extension Importer {
     /// Gathers the characters of `element` and its `tspan`, `a` and (directly in the text)
     /// `textPath` descendants in document order with SVG's default white-space handling:
     /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped.
-    /// `decorations` are the decorators of the enclosing elements, `path` the `textPath` they
-    /// are on.
+    /// `path` is the `textPath` they are on.
     private mutating func collect(_ element: SourceElement, _ style: Style, into content: inout TextContent,
-                                  decorations: [Int], path: Int?, viewport: Size) throws(SVGImportError) {
+                                  path: Int?, viewport: Size) throws(SVGImportError) {
         let start = content.characters.count
         let slot = content.positioned.count
         // A `textPath` has no position lists of its own (SVG 2).
         if element.name != "textPath" { content.positioned.append((element, start..<start, style)) }
         content.styles.append(style)
         let styleIndex = content.styles.count - 1
-        var decorations = decorations
+        var decorator: Int?
         if !style.textDecoration.isEmpty {
-            content.decorators.append(TextDecorator(lines: style.textDecoration, style: style))
-            decorations.append(content.decorators.count - 1)
+            decorator = content.decorators.count
+            content.decorators.append(TextDecorator(lines: style.textDecoration, style: style, characters: start..<start))
         }
         var pieces = element.textPieces[...]
         func emitText(upTo child: Int) {
@@ -312,8 +309,7 @@ extension Importer {
                     let isSpace = scalar == " " || scalar == "\t"
                     if isSpace && content.lastWasSpace { continue }
                     content.characters.append(TextCharacter(scalar: isSpace ? " " : scalar, style: styleIndex,
-                                                            decorations: decorations, path: path,
-                                                            startsChunk: content.chunkBreakPending))
+                                                            path: path, startsChunk: content.chunkBreakPending))
                     content.chunkBreakPending = false
                     content.lastWasSpace = isSpace
                 }
@@ -335,12 +331,13 @@ extension Importer {
                 childPath = content.paths.count - 1
                 content.chunkBreakPending = true
             }
-            try collect(c, childStyle, into: &content, decorations: decorations, path: childPath, viewport: viewport)
+            try collect(c, childStyle, into: &content, path: childPath, viewport: viewport)
             // Text after a path starts a chunk of its own.
             if isPath { content.chunkBreakPending = true }
         }
         emitText(upTo: Int.max)
         if element.name != "textPath" { content.positioned[slot].1 = start..<content.characters.count }
+        if let decorator { content.decorators[decorator].characters = start..<content.characters.count }
     }
 
     /// The path a `textPath` refers to with `href` (a `path` or a basic shape, with its own

@@ -7,6 +7,8 @@ import VellumText
 struct TextDecorator {
     var lines: TextDecorationLines
     var style: Style
+    /// The characters of the element and its descendants (indices into the text's).
+    var characters: Range<Int>
 }
 
 /// One laid-out glyph of a text: its outline at the origin, on its baseline, and where it goes.
@@ -25,8 +27,6 @@ struct PlacedGlyph {
     var style: Int
     /// The text chunk it belongs to: decorations are not joined across chunks.
     var chunk: Int
-    /// The decorators (indices) whose lines run under, over or through it.
-    var decorations: [Int]
 
     /// The glyph's cell (advance by ascent plus descent) in user space, the text's bounding box
     /// in SVG 2; `nil` when it has no metrics.
@@ -55,19 +55,19 @@ extension TextDecorationLines {
 }
 
 enum TextDecorationGeometry {
-    /// The area of `line` (one kind) of decorator `decorator` under the glyphs it holds: one
-    /// rectangle per run of neighbouring upright glyphs in a chunk whose bands line up (same
+    /// The area of `line` (one kind) along `glyphs`, the characters of one decorating element:
+    /// one rectangle per run of neighbouring upright glyphs in a chunk whose bands line up (same
     /// baseline and size), so a stroked line has no seams; a quadrilateral per glyph that is
     /// rotated (on a `textPath`), as each follows its own baseline.
-    static func area(of line: TextDecorationLines, decorator: Int, glyphs: [PlacedGlyph]) -> Path {
+    static func area(of line: TextDecorationLines, glyphs: ArraySlice<PlacedGlyph>) -> Path {
         var path = Path()
         var open: (rect: Rect, chunk: Int, last: Int)?
         func close() {
             if let run = open { path.addRect(run.rect) }
             open = nil
         }
-        for (i, glyph) in glyphs.enumerated() {
-            guard glyph.decorations.contains(decorator), let metrics = glyph.metrics else { continue }
+        for (i, glyph) in zip(glyphs.indices, glyphs) {
+            guard let metrics = glyph.metrics else { continue }
             let band = line.band(metrics, width: glyph.penAdvance)
             let t = glyph.transform
             guard t.b == 0, t.c == 0 else {
