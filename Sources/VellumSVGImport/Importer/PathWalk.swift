@@ -22,14 +22,19 @@ struct PathWalk {
     /// The length of the whole path.
     private(set) var length = 0.0
 
-    /// Flattening tolerance: fine enough that chords follow curves closely at text sizes.
+    /// Flattening tolerance: fine enough that chords follow curves closely at text sizes; on
+    /// a path larger than about 200 units, that fraction of its size (10⁻⁵), so that a huge
+    /// path is not cut into millions of pieces.
     private static let tolerance = 0.002
+    private static let relativeTolerance = 1e-5
     /// The largest turn between two chords of a path's own elements that still counts as smooth:
     /// where a curve's flattening meets the next curve, or a line continues one.
     private static let smoothTurn = 0.05
 
     init(_ path: Path) {
-        for subpath in path.flattened(tolerance: Self.tolerance) {
+        let box = path.boundingRect
+        let tolerance = max(Self.tolerance, (box.width + box.height) * Self.relativeTolerance)
+        for subpath in path.flattened(tolerance: tolerance) {
             var points = subpath.points, smooth = subpath.isCorner.map { !$0 }
             if subpath.isClosed, let first = points.first {
                 points.append(first)
