@@ -179,32 +179,37 @@ extension Importer {
             }
             pen.x += c.dx
             pen.y += c.dy
-            let s = styles[c.style]
-            var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
-                                    advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
-            let font = try self.font(for: s, element: element)
-            let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
-            guard let face, s.fontSize > 0 else {
-                glyphs.append(glyph)
-                continue
-            }
-            let k = s.fontSize / face.unitsPerEm
-            // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
-            if let previous, previous.face == face {
-                pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
-                glyph.transform = AffineTransform(translationX: pen.x, y: pen.y)
-            }
-            let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
-            glyph.outline = outline.path(size: s.fontSize)
-            glyph.metrics = face.metrics(size: s.fontSize)
-            glyph.advance = outline.advance * k
-            glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
-            glyphs.append(glyph)
-            pen.x += glyph.penAdvance
-            previous = (face, c.scalar)
+            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, pen: &pen, after: &previous, element: element))
         }
         finishChunk(end: characters.count)
         return glyphs
+    }
+
+    /// The glyph of `c` with the pen at `pen`, kerned after the `previous` character when both
+    /// come from one face; moves the pen by the glyph's advance and spacing. A character no
+    /// font draws gets an empty glyph that moves nothing.
+    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, pen: inout Point,
+                                after previous: inout (face: FontFace, scalar: Unicode.Scalar)?,
+                                element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
+        var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
+                                advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
+        let font = try self.font(for: s, element: element)
+        let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
+        guard let face, s.fontSize > 0 else { return glyph }
+        let k = s.fontSize / face.unitsPerEm
+        // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
+        if let previous, previous.face == face {
+            pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
+            glyph.transform = AffineTransform(translationX: pen.x, y: pen.y)
+        }
+        let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
+        glyph.outline = outline.path(size: s.fontSize)
+        glyph.metrics = face.metrics(size: s.fontSize)
+        glyph.advance = outline.advance * k
+        glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        pen.x += glyph.penAdvance
+        previous = (face, c.scalar)
+        return glyph
     }
 
     /// Bends a chunk laid out along x onto `flow`'s path (SVG's text on a path): each glyph's
