@@ -76,9 +76,17 @@ struct FreeTypeFace: ~Copyable {
             : measuredTop(of: "H", unitsPerEm: unitsPerEm) ?? ascent * 0.7
         let xHeight = hasHeights && os2!.sxHeight > 0 ? Double(os2!.sxHeight)
             : measuredTop(of: "x", unitsPerEm: unitsPerEm) ?? ascent * 0.5
+        // A zero thickness means the font gives no decoration metrics: FontMetrics' defaults apply.
+        let underline = rec.underline_thickness > 0
+            ? (position: -Double(rec.underline_position), thickness: Double(rec.underline_thickness)) : nil
+        let strikeout = os2.flatMap { $0.version != 0xFFFF && $0.yStrikeoutSize > 0 ? $0 : nil }.map {
+            (position: Double($0.yStrikeoutPosition), thickness: Double($0.yStrikeoutSize))
+        }
         let metrics = FontMetrics(size: unitsPerEm, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent,
                                   lineGap: Double(rec.height) - ascent - descent,
-                                  capHeight: capHeight, xHeight: xHeight)
+                                  capHeight: capHeight, xHeight: xHeight,
+                                  underlinePosition: underline?.position, underlineThickness: underline?.thickness,
+                                  strikeoutPosition: strikeout?.position, strikeoutThickness: strikeout?.thickness)
         return (family, style, metrics, rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0)
     }
 

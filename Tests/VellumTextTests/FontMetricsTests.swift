@@ -117,4 +117,35 @@ import VellumCore
         #expect(face.designMetrics.xHeight == Double(os2.sxHeight))
         #expect(close(face.metrics(size: 50).capHeight, Double(os2.sCapHeight) * 50 / face.unitsPerEm))
     }
+
+    /// Underline metrics are FreeType's (`underline_position`, the centre of the stroke, and
+    /// `underline_thickness`), the line-through's the OS/2 strikeout position and size, scaled
+    /// with the rest.
+    @Test(arguments: [12, 48, 100])
+    func decorationMetricsComeFromFreeTypeAndOS2(size: Int) throws {
+        let font = try dejaVuSans()
+        let reference = try FreeTypeReference(path: font.face.path)
+        let ft = reference.face.pointee
+        let os2 = try #require(FT_Get_Sfnt_Table(reference.face, FT_SFNT_OS2)?
+            .assumingMemoryBound(to: TT_OS2.self).pointee)
+        #expect(ft.underline_thickness > 0 && os2.yStrikeoutSize > 0)
+        let scale = Double(size) / Double(ft.units_per_EM)
+        let metrics = font.metrics(size: Double(size))
+        #expect(close(metrics.underlinePosition, -Double(ft.underline_position) * scale))
+        #expect(close(metrics.underlineThickness, Double(ft.underline_thickness) * scale))
+        #expect(close(metrics.strikeoutPosition, Double(os2.yStrikeoutPosition) * scale))
+        #expect(close(metrics.strikeoutThickness, Double(os2.yStrikeoutSize) * scale))
+        // An underline below the baseline, above the descent; a line-through inside the x-height.
+        #expect(metrics.underlinePosition > 0 && metrics.underlinePosition < metrics.descent)
+        #expect(metrics.strikeoutPosition > 0 && metrics.strikeoutPosition < metrics.xHeight)
+    }
+
+    @Test func metricsWithoutDecorationValuesGetDefaultsFromTheSize() {
+        let metrics = FontMetrics(size: 20, unitsPerEm: 1000, ascent: 18, descent: 4, lineGap: 0,
+                                  capHeight: 14, xHeight: 10)
+        #expect(metrics.underlinePosition == 2 && metrics.underlineThickness == 1)
+        #expect(metrics.strikeoutPosition == 5 && metrics.strikeoutThickness == 1)
+        let doubled = metrics.scaled(to: 40)
+        #expect(doubled.underlinePosition == 4 && doubled.strikeoutThickness == 2)
+    }
 }

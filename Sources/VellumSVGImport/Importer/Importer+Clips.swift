@@ -182,7 +182,7 @@ extension Importer {
         let path: Path
         if element.name == "text" {
             // Glyphs clip by their outlines (visible runs only), whatever their paint.
-            path = try glyphRuns(element, style, viewport: rootViewport).runs
+            path = try layOut(element, style, viewport: rootViewport).runs
                 .reduce(into: Path()) { if $1.style.isVisible { $0.addPath($1.path) } }
             guard !path.isEmpty else { return nil }
         } else {

@@ -15,7 +15,7 @@ extension Importer {
     private static let known: Set<String> = [
         "svg", "g", "a", "defs", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline",
         "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata", "style",
-        "switch", "marker", "pattern", "text", "tspan", "mask", "image",
+        "switch", "marker", "pattern", "text", "tspan", "textPath", "mask", "image",
     ]
 
     /// The size SVG viewers give a document that states neither a size nor a viewBox.

@@ -11,66 +11,137 @@ private struct TextCharacter {
     var y: Double?
     var dx = 0.0
     var dy = 0.0
+    /// The `textPath` (index into the text's list) the character is set on.
+    var path: Int?
+    /// Whether a `textPath` begins or ended just before the character: a new text chunk.
+    var startsChunk: Bool
+}
+
+/// A `textPath` of a text: its path measured, and where along it the text starts.
+private struct TextPathFlow {
+    var walk: PathWalk
+    var startOffset: Double
+}
+
+/// What the content of a `<text>` holds, gathered in document order.
+private struct TextContent {
+    var characters: [TextCharacter] = []
+    var styles: [Style] = []
+    /// The elements with position lists, the characters they hold, and their styles.
+    var positioned: [(SourceElement, Range<Int>, Style)] = []
+    var decorators: [TextDecorator] = []
+    var paths: [TextPathFlow] = []
+    var lastWasSpace = true
+    var chunkBreakPending = false
+}
+
+/// A text laid out: what is painted under its glyphs (underlines and overlines), its glyphs
+/// (one path per run of characters sharing a style), what is painted over them (lines
+/// through), each with the style it is painted with; and the union of the glyphs' cells
+/// (advance by ascent plus descent), the text's bounding box in SVG 2.
+struct TextLayoutResult {
+    var underneath: [(path: Path, style: Style)] = []
+    var runs: [(path: Path, style: Style)] = []
+    var over: [(path: Path, style: Style)] = []
+    var cells: Rect?
 }
 
 extension Importer {
-    /// A `<text>` with its `<tspan>`s, laid out with Vellum's own text stack (fontconfig,
-    /// FreeType) and drawn as glyph outlines: filled and stroked like any shape, in the text's
-    /// user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor` per text
-    /// chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's default
-    /// white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust` on a
-    /// `<text>` of one chunk. Not supported (laid out as if absent): `rotate`, baselines other
-    /// than the alphabetic one, decorations, `textPath`, bidirectional reordering and complex
-    /// shaping.
+    /// A `<text>` with its `<tspan>`s and `<textPath>`s, laid out with Vellum's own text stack
+    /// (fontconfig, FreeType) and drawn as glyph outlines: filled and stroked like any shape, in
+    /// the text's user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor`
+    /// per text chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's
+    /// default white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust`
+    /// on a `<text>` of one chunk, `text-decoration`, `textPath` (`href`, `startOffset`). Not
+    /// supported (laid out as if absent): `rotate`, baselines other than the alphabetic one,
+    /// bidirectional reordering and complex shaping.
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
-        let (runs, cells) = try glyphRuns(element, style, viewport: context.viewport)
-        let all = runs.reduce(into: Path()) { $0.addPath($1.path) }
+        let layout = try layOut(element, style, viewport: context.viewport)
+        let painted = layout.underneath + layout.runs + layout.over
+        let all = painted.reduce(into: Path()) { $0.addPath($1.path) }
         guard !all.isEmpty else { return [] }
         // Paint servers see the text's bounding box: its glyph cells, as browsers measure it.
-        let bounds = cells ?? all.boundingRect
+        let bounds = layout.cells ?? all.boundingRect
         var items: [ImportedItem] = []
-        for (path, s) in runs where !path.isEmpty {
+        for (path, s) in painted where !path.isEmpty {
             guard s.isVisible else { continue }
             items += try textRun(path, s, bounds: bounds, element, viewport: context.viewport)
         }
         // The cells count in bounding boxes (clips and masks in bounding-box units), not the ink.
-        if let cells, !items.isEmpty { items.append(.geometry(Path(cells))) }
+        if let cells = layout.cells, !items.isEmpty { items.append(.geometry(Path(cells))) }
         return try wrap(items, of: element, style, transform: transform)
     }
 
-    /// The glyph outlines of `element` (a `<text>`) in its user space, before its transform:
-    /// one path per run of characters sharing a style, with that style; and the union of the
-    /// glyphs' cells (advance by ascent plus descent), the text's bounding box in SVG 2.
-    mutating func glyphRuns(_ element: SourceElement, _ style: Style,
-                            viewport: Size) throws(SVGImportError) -> (runs: [(path: Path, style: Style)], cells: Rect?) {
-        var characters: [TextCharacter] = []
-        var styles: [Style] = []
-        var positioned: [(SourceElement, Range<Int>, Style)] = []
-        var lastWasSpace = true
-        try collect(element, style, into: &characters, styles: &styles, positioned: &positioned,
-                    lastWasSpace: &lastWasSpace)
+    /// `element` (a `<text>`) laid out in its user space, before its transform.
+    mutating func layOut(_ element: SourceElement, _ style: Style,
+                         viewport: Size) throws(SVGImportError) -> TextLayoutResult {
+        var content = TextContent()
+        // Decorations declared around the text are drawn with the text's own paint.
+        var textStyle = style
+        textStyle.textDecoration.formUnion(style.ancestorDecoration)
+        try collect(element, textStyle, into: &content, path: nil, viewport: viewport)
         // Trailing spaces are removed, as leading ones were.
-        while let last = characters.last, last.scalar == " " { characters.removeLast() }
-        guard !characters.isEmpty else { return ([], nil) }
-        for (owner, range, ownerStyle) in positioned {
-            try applyPositions(owner, range.clamped(to: 0..<characters.count), ownerStyle,
-                               viewport, &characters)
+        while let last = content.characters.last, last.scalar == " " { content.characters.removeLast() }
+        guard !content.characters.isEmpty else { return TextLayoutResult() }
+        for (owner, range, ownerStyle) in content.positioned {
+            try applyPositions(owner, range.clamped(to: 0..<content.characters.count), ownerStyle,
+                               viewport, &content.characters)
         }
+        let glyphs = try place(content, element, style, viewport: viewport)
 
-        // Lay out: pen moves by advances; absolute positions start new chunks, which are
-        // shifted as their first character's text-anchor says.
-        var glyphs: [(path: Path, style: Int, cell: Rect?)] = []
-        var chunkStart = 0, chunkOrigin = 0.0
+        var result = TextLayoutResult()
+        // One shape per run of characters sharing a style.
+        var runs: [(path: Path, style: Int)] = []
+        for glyph in glyphs {
+            if let cell = glyph.cell { result.cells = result.cells.map { $0.union(cell) } ?? cell }
+            let outline = glyph.outline.applying(glyph.transform)
+            if let last = runs.last, last.style == glyph.style {
+                runs[runs.count - 1].path.addPath(outline)
+            } else {
+                runs.append((outline, glyph.style))
+            }
+        }
+        result.runs = runs.map { ($0.path, content.styles[$0.style]) }
+        // Underlines and overlines go under the glyphs, lines through over them (CSS Text
+        // Decoration), the outer elements' lines first.
+        for decorator in content.decorators {
+            let decorated = glyphs[decorator.characters.clamped(to: glyphs.indices)]
+            for line in [TextDecorationLines.underline, .overline, .lineThrough] where decorator.lines.contains(line) {
+                let area = TextDecorationGeometry.area(of: line, glyphs: decorated)
+                guard !area.isEmpty else { continue }
+                if line == .lineThrough {
+                    result.over.append((area, decorator.style))
+                } else {
+                    result.underneath.append((area, decorator.style))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Places the characters: the pen moves by advances; absolute positions and `textPath`s
+    /// start new chunks, which are shifted as their first character's `text-anchor` says, and
+    /// a chunk on a path is then bent onto it.
+    private mutating func place(_ content: TextContent, _ element: SourceElement, _ style: Style,
+                                viewport: Size) throws(SVGImportError) -> [PlacedGlyph] {
+        let characters = content.characters, styles = content.styles
+        func startsChunk(_ i: Int) -> Bool {
+            i == 0 || characters[i].x != nil || characters[i].y != nil || characters[i].startsChunk
+        }
+        var glyphs: [PlacedGlyph] = []
+        var chunk = 0, chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
+        // Where text after a `textPath` continues: the end of its last glyph on the path.
+        var resume: Point?
         var previous: (face: FontFace, scalar: Unicode.Scalar)?
-        let chunkCount = characters.indices.filter { $0 == 0 || characters[$0].x != nil || characters[$0].y != nil }.count
+        let chunkCount = characters.indices.filter(startsChunk).count
         let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
             var width = pen.x - chunkOrigin
-            if let (length, glyphsToo) = fitted, width > 0, end - chunkStart > 0 {
+            if let (length, glyphsToo) = fitted, width > 0 {
                 // textLength: stretch the chunk to the length by spacing the characters (or, with
                 // lengthAdjust="spacingAndGlyphs", by scaling them) from the chunk's start.
                 let gaps = Double(max(end - chunkStart - 1, 1))
@@ -80,63 +151,88 @@ extension Importer {
                             .concatenating(AffineTransform(scaleX: length / width, y: 1))
                             .concatenating(AffineTransform(translationX: chunkOrigin, y: 0))
                         : AffineTransform(translationX: Double(i - chunkStart) * (length - width) / gaps, y: 0)
-                    glyphs[i].path = glyphs[i].path.applying(t)
-                    glyphs[i].cell = glyphs[i].cell?.applying(t)
+                    glyphs[i].transform = glyphs[i].transform.concatenating(t)
                 }
                 width = length
             }
             let shift = -width * styles[characters[chunkStart].style].textAnchor
             if shift != 0 {
                 for i in chunkStart..<end {
-                    glyphs[i].path = glyphs[i].path.applying(AffineTransform(translationX: shift, y: 0))
-                    glyphs[i].cell = glyphs[i].cell?.offsetBy(dx: shift, dy: 0)
+                    glyphs[i].transform = glyphs[i].transform.concatenating(AffineTransform(translationX: shift, y: 0))
                 }
+            }
+            if let path = characters[chunkStart].path {
+                resume = Self.bend(&glyphs[chunkStart..<end], onto: content.paths[path])
             }
         }
         for (i, c) in characters.enumerated() {
-            if c.x != nil || c.y != nil {
+            if startsChunk(i) {
                 finishChunk(end: i)
+                if i > 0 { chunk += 1 }
                 chunkStart = i
-                pen = Point(x: c.x ?? pen.x, y: c.y ?? pen.y)
+                // On a path, x is the distance along it; the path is the baseline, so y is not used.
+                pen = c.path != nil ? Point(x: c.x ?? 0, y: 0)
+                    : Point(x: c.x ?? resume?.x ?? pen.x, y: c.y ?? resume?.y ?? pen.y)
+                resume = nil
                 chunkOrigin = pen.x
                 previous = nil
             }
             pen.x += c.dx
             pen.y += c.dy
-            let s = styles[c.style]
-            let font = try self.font(for: s, element: element)
-            let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
-            guard let face, s.fontSize > 0 else {
-                glyphs.append((Path(), c.style, nil))
-                continue
-            }
-            let glyph = face.glyph(for: c.scalar) ?? 0
-            let k = s.fontSize / face.unitsPerEm
-            // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
-            if let previous, previous.face == face { pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k }
-            let outline = face.outline(of: glyph)
-            let metrics = face.metrics(size: s.fontSize)
-            let cell = Rect(x: pen.x, y: pen.y - metrics.ascent, width: outline.advance * k,
-                            height: metrics.ascent + metrics.descent)
-            glyphs.append((outline.path(size: s.fontSize).applying(AffineTransform(translationX: pen.x, y: pen.y)),
-                           c.style, cell))
-            pen.x += outline.advance * k + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
-            previous = (face, c.scalar)
+            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, pen: &pen, after: &previous, element: element))
         }
         finishChunk(end: characters.count)
+        return glyphs
+    }
 
-        // One shape per run of characters sharing a style.
-        var runs: [(path: Path, style: Int)] = []
-        var cells: Rect?
-        for glyph in glyphs {
-            if let cell = glyph.cell { cells = cells.map { $0.union(cell) } ?? cell }
-            if let last = runs.last, last.style == glyph.style {
-                runs[runs.count - 1].path.addPath(glyph.path)
-            } else {
-                runs.append((glyph.path, glyph.style))
-            }
+    /// The glyph of `c` with the pen at `pen`, kerned after the `previous` character when both
+    /// come from one face; moves the pen by the glyph's advance and spacing. A character no
+    /// font draws gets an empty glyph that moves nothing.
+    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, pen: inout Point,
+                                after previous: inout (face: FontFace, scalar: Unicode.Scalar)?,
+                                element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
+        var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
+                                advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
+        let font = try self.font(for: s, element: element)
+        let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
+        guard let face, s.fontSize > 0 else { return glyph }
+        let k = s.fontSize / face.unitsPerEm
+        // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
+        if let previous, previous.face == face {
+            pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
+            glyph.transform = AffineTransform(translationX: pen.x, y: pen.y)
         }
-        return (runs.map { ($0.path, styles[$0.style]) }, cells)
+        let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
+        glyph.outline = outline.path(size: s.fontSize)
+        glyph.metrics = face.metrics(size: s.fontSize)
+        glyph.advance = outline.advance * k
+        glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        pen.x += glyph.penAdvance
+        previous = (face, c.scalar)
+        return glyph
+    }
+
+    /// Bends a chunk laid out along x onto `flow`'s path (SVG's text on a path): each glyph's
+    /// advance midpoint goes to the point at its distance along the path (its x plus the
+    /// start offset), the glyph turned to the path's direction there and shifted across it by
+    /// its y (`dy`). A glyph whose midpoint is off the path is left out. Returns the point where
+    /// the last glyph ends, where text after the path continues.
+    private static func bend(_ glyphs: inout ArraySlice<PlacedGlyph>, onto flow: TextPathFlow) -> Point? {
+        var end: Point?
+        for i in glyphs.indices {
+            let t = glyphs[i].transform
+            let half = glyphs[i].advance / 2
+            guard let (point, angle) = flow.walk.placement(at: flow.startOffset + t.tx + half) else {
+                (glyphs[i].outline, glyphs[i].metrics) = (Path(), nil)
+                continue
+            }
+            glyphs[i].transform = t.concatenating(AffineTransform(translationX: -t.tx - half, y: 0))
+                .concatenating(AffineTransform(rotationAngle: angle))
+                .concatenating(AffineTransform(translationX: point.x, y: point.y))
+            end = Point(x: glyphs[i].penAdvance - half, y: 0).applying(
+                AffineTransform(rotationAngle: angle).concatenating(AffineTransform(translationX: point.x, y: point.y)))
+        }
+        return end
     }
 
     /// One run of glyphs painted with its style: fill, stroke, or patterns in their place;
@@ -192,17 +288,23 @@ extension Importer {
                 element["lengthAdjust"]?.trimmingSpaces == "spacingAndGlyphs")
     }
 
-    /// Gathers the characters of `element` and its `tspan` (and `a`) descendants in document
-    /// order with SVG's default white-space handling: newlines removed, tabs as spaces, runs of
-    /// spaces collapsed, leading spaces dropped.
-    private mutating func collect(_ element: SourceElement, _ style: Style, into characters: inout [TextCharacter],
-                                  styles: inout [Style], positioned: inout [(SourceElement, Range<Int>, Style)],
-                                  lastWasSpace: inout Bool) throws(SVGImportError) {
-        let start = characters.count
-        let slot = positioned.count
-        positioned.append((element, start..<start, style))
-        styles.append(style)
-        let styleIndex = styles.count - 1
+    /// Gathers the characters of `element` and its `tspan`, `a` and (directly in the text)
+    /// `textPath` descendants in document order with SVG's default white-space handling:
+    /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped.
+    /// `path` is the `textPath` they are on.
+    private mutating func collect(_ element: SourceElement, _ style: Style, into content: inout TextContent,
+                                  path: Int?, viewport: Size) throws(SVGImportError) {
+        let start = content.characters.count
+        let slot = content.positioned.count
+        // A `textPath` has no position lists of its own (SVG 2).
+        if element.name != "textPath" { content.positioned.append((element, start..<start, style)) }
+        content.styles.append(style)
+        let styleIndex = content.styles.count - 1
+        var decorator: Int?
+        if !style.textDecoration.isEmpty {
+            decorator = content.decorators.count
+            content.decorators.append(TextDecorator(lines: style.textDecoration, style: style, characters: start..<start))
+        }
         var pieces = element.textPieces[...]
         func emitText(upTo child: Int) {
             while let piece = pieces.first, piece.childrenBefore <= child {
@@ -210,23 +312,63 @@ extension Importer {
                 for scalar in piece.text.unicodeScalars {
                     if scalar == "\n" || scalar == "\r" { continue }
                     let isSpace = scalar == " " || scalar == "\t"
-                    if isSpace && lastWasSpace { continue }
-                    characters.append(TextCharacter(scalar: isSpace ? " " : scalar, style: styleIndex))
-                    lastWasSpace = isSpace
+                    if isSpace && content.lastWasSpace { continue }
+                    content.characters.append(TextCharacter(scalar: isSpace ? " " : scalar, style: styleIndex,
+                                                            path: path, startsChunk: content.chunkBreakPending))
+                    content.chunkBreakPending = false
+                    content.lastWasSpace = isSpace
                 }
             }
         }
         for (n, child) in element.children.enumerated() {
             emitText(upTo: n)
             let c = tree[child]
-            guard c.isSVG, c.name == "tspan" || c.name == "a", Conditions.pass(c) else { continue }
+            // A `textPath` is set on its path only directly in a `text` (SVG 2).
+            let isPath = c.name == "textPath" && element.name == "text"
+            guard c.isSVG, c.name == "tspan" || c.name == "a" || isPath, Conditions.pass(c) else { continue }
             let childStyle = try computedStyle(c, parent: style)
             guard childStyle.isDisplayed else { continue }
-            try collect(c, childStyle, into: &characters, styles: &styles, positioned: &positioned,
-                        lastWasSpace: &lastWasSpace)
+            var childPath = path
+            if isPath {
+                // A path that cannot be used hides the characters on it (SVG 2).
+                guard let flow = try textPath(c, viewport: viewport, fontSize: childStyle.fontSize) else { continue }
+                content.paths.append(flow)
+                childPath = content.paths.count - 1
+                content.chunkBreakPending = true
+            }
+            try collect(c, childStyle, into: &content, path: childPath, viewport: viewport)
+            // Text after a path starts a chunk of its own.
+            if isPath { content.chunkBreakPending = true }
         }
         emitText(upTo: Int.max)
-        positioned[slot].1 = start..<characters.count
+        if element.name != "textPath" { content.positioned[slot].1 = start..<content.characters.count }
+        if let decorator { content.decorators[decorator].characters = start..<content.characters.count }
+    }
+
+    /// The path a `textPath` refers to with `href` (a `path` or a basic shape, with its own
+    /// `transform`, in the text's user space) and its `startOffset` (a length, or a percentage of
+    /// the path's length); `nil`, reported, when it refers to nothing that has a path.
+    private mutating func textPath(_ element: SourceElement, viewport: Size,
+                                   fontSize: Double) throws(SVGImportError) -> TextPathFlow? {
+        let href = element["href"] ?? element["xlink:href"] ?? ""
+        guard let id = element.hrefID, let target = tree.element(id: id),
+              ShapeGeometry.elementNames.contains(tree[target].name) else {
+            try brokenReference(element, "href", href, href.isEmpty ? "missing; the text on it is not drawn"
+                                : "names no path or shape; the text on it is not drawn")
+            return nil
+        }
+        guard let outline = try outline(of: tree[target], viewport: viewport, fontSize: fontSize) else { return nil }
+        let walk = PathWalk(outline.path.applying(try transform(of: tree[target])))
+        var startOffset = 0.0
+        if let text = element["startOffset"] {
+            if let length = Length(parsing: text) {
+                startOffset = length.unit == .percent ? length.value / 100 * walk.length
+                    : length.resolved(.horizontal, in: viewport, fontSize: fontSize)
+            } else {
+                try invalid(element, PropertyProblem(property: "startOffset", value: text, reason: "not a length or percentage"))
+            }
+        }
+        return TextPathFlow(walk: walk, startOffset: startOffset)
     }
 
     /// Gives the characters in `range` the positions of `owner`'s `x`, `y`, `dx` and `dy` lists,

@@ -21,6 +21,14 @@ enum ClipReference: Hashable, Sendable {
     case shape(BasicShape)
 }
 
+/// The lines `text-decoration` (or `text-decoration-line`) draws.
+struct TextDecorationLines: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+    static let underline = TextDecorationLines(rawValue: 1)
+    static let overline = TextDecorationLines(rawValue: 2)
+    static let lineThrough = TextDecorationLines(rawValue: 4)
+}
+
 /// The computed values of the properties the importer understands, for one element.
 ///
 /// Properties SVG inherits are passed from parent to child (``inherited``); the others
@@ -76,8 +84,13 @@ struct Style: Hashable, Sendable {
     var markerStart: String?
     var markerMid: String?
     var markerEnd: String?
+    /// The decorations declared on ancestors outside a text (a `g` around it). CSS propagates
+    /// them to the text inside, which draws them with its own paint, as resvg and browsers do.
+    var ancestorDecoration: TextDecorationLines = []
 
     // Not inherited.
+    /// `text-decoration`: the lines this element draws under, over or through its text.
+    var textDecoration: TextDecorationLines = []
     var opacity = 1.0
     var isDisplayed = true
     /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
@@ -106,6 +119,8 @@ struct Style: Hashable, Sendable {
         child.overflowVisible = nil
         child.stopColor = .color(.black)
         child.stopOpacity = 1
+        child.ancestorDecoration.formUnion(textDecoration)
+        child.textDecoration = []
         return child
     }
 }

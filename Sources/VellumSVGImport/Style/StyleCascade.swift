@@ -112,7 +112,7 @@ extension Style {
         "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "paint-order",
         "overflow", "stop-color", "stop-opacity",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
-        "letter-spacing", "word-spacing",
+        "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
     ]
 
@@ -187,6 +187,8 @@ extension Style {
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
+        case "text-decoration", "text-decoration-line":
+            textDecoration = try need(Self.decorationLines(value), "expected none, or underline, overline and line-through separated by spaces")
         case "paint-order":
             paintOrder = try need(StyleCascade.paintOrder(value), "expected normal, or fill, stroke and markers in some order")
         case "font":
@@ -319,6 +321,7 @@ extension Style {
         case "font-weight": fontWeight = parent.fontWeight
         case "text-anchor": textAnchor = parent.textAnchor
         case "paint-order": paintOrder = parent.paintOrder
+        case "text-decoration", "text-decoration-line": textDecoration = parent.textDecoration
         case "font-style": italic = parent.italic
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing
@@ -372,6 +375,21 @@ extension Style {
         case .ex: return parent * length.value / 2
         default: return length.resolved(.other, in: .zero)
         }
+    }
+
+    /// A `text-decoration` line list: `none`, or `underline`, `overline`, `line-through` and
+    /// `blink` (which draws nothing) separated by spaces, each at most once.
+    static func decorationLines(_ value: String) -> TextDecorationLines? {
+        if value == "none" { return [] }
+        let names: [String: TextDecorationLines] = ["underline": .underline, "overline": .overline,
+                                                    "line-through": .lineThrough, "blink": []]
+        var lines: TextDecorationLines = []
+        var seen: Set<String> = []
+        for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            guard let line = names[String(word)], seen.insert(String(word)).inserted else { return nil }
+            lines.formUnion(line)
+        }
+        return seen.isEmpty ? nil : lines
     }
 
     /// A `font-weight`: 1…1000, `normal`, `bold`, `bolder`, `lighter`.
