@@ -36,6 +36,9 @@ struct ImportStructureTests {
         #expect(image.size == Size(width: 61, height: 41))
         let far = try ImportTest.image(svgOpen + ##"><circle cx="150" cy="200" r="50"/></svg>"##)
         #expect(far.size == Size(width: 200, height: 250))
+        // A background is laid across the size found, not counted in it.
+        let small = try ImportTest.image(svgOpen + ##" style="background-color: red"><rect width="30" height="20"/></svg>"##)
+        #expect(small.size == Size(width: 30, height: 20))
     }
 
     /// SVG's bounding box of a group maps each child's box through the child's transform, as

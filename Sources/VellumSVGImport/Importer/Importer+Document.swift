@@ -44,13 +44,14 @@ extension Importer {
         if style.isDisplayed, viewBox.map({ $0.width > 0 && $0.height > 0 }) ?? true, !rootHasZeroSide(root) {
             let content = try children(of: root, WalkContext(style: style, viewport: rootViewport))
             items = try wrap(content, of: root, style, transform: rootTransform)
+            // Sized by the drawing before the background is added across the size found.
+            if declaredSize == nil, let drawn = Self.drawingSize(items, symbols: symbols) { size = drawn }
             if let background = try backgroundColor(of: root) {
                 let area = Path(viewBox ?? Rect(size: size))
                 items.insert(.shape(ImportedShape(path: area, transform: .identity, fill: .color(background),
                                                   fillRule: .nonZero, stroke: nil, strokeStyle: StrokeStyle())), at: 0)
             }
         }
-        if declaredSize == nil, let drawn = Self.drawingSize(items, symbols: symbols) { size = drawn }
         return ImportedDocument(size: size, viewBox: viewBox, aspectRatio: aspect, items: items, symbols: symbols)
     }
 
