@@ -124,6 +124,55 @@ import VellumCore
     }
 }
 
+extension SpanStartIndependenceTests {
+    /// Images, smooth and pixelated, under random transforms: each pixel is sampled from its own
+    /// column, so a span cut in two shades what the whole span shades.
+    @Test(arguments: [ImagePaint.Interpolation.smooth, .pixelated])
+    func imagesShadeAPixelAlikeWhereverItsSpanStarts(interpolation: ImagePaint.Interpolation) throws {
+        var random = SplitMix64(seed: 0x1A6E)
+        var bytes: [UInt8] = []
+        for i in 0..<15 { bytes += [UInt8(i * 17), UInt8(255 - i * 9), UInt8(i * 5), 255] }
+        let image = try RasterImage(width: 5, height: 3, pixels: bytes,
+                                    encoded: RasterImage.Encoded(mediaType: "image/png", bytes: []))
+        for _ in 0..<300 {
+            let transform = AffineTransform(a: Double.random(in: -9...9, using: &random), b: Double.random(in: -2...2, using: &random),
+                                            c: Double.random(in: -2...2, using: &random), d: Double.random(in: -9...9, using: &random),
+                                            tx: Double.random(in: -20...60, using: &random), ty: Double.random(in: -20...40, using: &random))
+            let paint = ImagePaint(image, transform: transform, opacity: [1, 0.6].randomElement(using: &random)!,
+                                   interpolation: interpolation)
+            let y = Int.random(in: 0..<40, using: &random), cut = Int.random(in: 1..<63, using: &random)
+            paint.image.pixels.withUnsafeBytes { raw in
+                guard let shader = ImageShader(paint, pixels: raw.assumingMemoryBound(to: UInt32.self).baseAddress!,
+                                               transform: .identity) else { return }
+                let (whole, split) = shadedBothWays(shader, y: y, cut: cut)
+                #expect(whole == split)
+            }
+        }
+    }
+
+    /// A pixelated image drawn whole and then again in a damaged region gives the same bytes;
+    /// its enlarged pixels are flat squares, the edge pixels continued past the border.
+    @Test func aPixelatedImageRedrawnInARegionMatchesTheWholeFrame() throws {
+        let bytes: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]
+        let image = try RasterImage(width: 2, height: 2, pixels: bytes,
+                                    encoded: RasterImage.Encoded(mediaType: "image/png", bytes: []))
+        let paint = ImagePaint(image, transform: AffineTransform(a: 10.5, b: 0, c: 0, d: 10.5, tx: 3.25, ty: 2.75),
+                               interpolation: .pixelated)
+        let tree = try RenderTree(DisplayList([
+            .fill(Path(Rect(x: 0, y: 0, width: 30, height: 30)), paint: .image(paint), rule: .nonZero, transform: .identity),
+        ]))
+        let size = Size(width: 32, height: 32)
+        let whole = try RasterBackend().render(tree, size: size)
+        #expect(whole.straightPixel(x: 4, y: 4) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(whole.straightPixel(x: 13, y: 12) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(whole.straightPixel(x: 14, y: 12) == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(whole.straightPixel(x: 28, y: 28) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        var redrawn = whole
+        RasterBackend().render(tree, into: &redrawn, damage: .regions([Rect(x: 9, y: 7, width: 11, height: 13)]))
+        #expect(redrawn == whole)
+    }
+}
+
 extension DashCullingRenderTests {
     /// fuzz-render-tree: dashes 9000 long mapped through a scale of −1e300 have device bounds that
     /// overflow. They must not be skipped — the warm frame, which fills the whole kept outline,
