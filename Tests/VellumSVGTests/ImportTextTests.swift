@@ -22,6 +22,37 @@ struct ImportTextTests {
         #expect(abs(large[0].box.width / small[0].box.width - 4) < 0.05)
     }
 
+    /// `rotate` turns each glyph clockwise about its origin on the baseline: a quarter turn about
+    /// (20, 50) maps (x, y) to (20 − (y − 50), 50 + (x − 20)), so what stood above the baseline
+    /// lies right of the pen, and what lay right of the pen lies below the baseline.
+    @Test func rotateTurnsAGlyphAboutItsOrigin() throws {
+        let upright = try runs(doc(##"<text x="20" y="50" font-size="40">H</text>"##))
+        let turned = try runs(doc(##"<text x="20" y="50" font-size="40" rotate="90">H</text>"##))
+        try #require(upright.count == 1 && turned.count == 1)
+        let u = upright[0].box
+        let expected = Rect(x: 20 - (u.maxY - 50), y: 50 + (u.minX - 20), width: u.height, height: u.width)
+        #expect(ImportTest.close(turned[0].box, expected, 1e-6), "\(turned[0].box) ≠ \(expected)")
+    }
+
+    /// Characters past the end of a `rotate` list take its last value, and the pen moves on
+    /// along the line: "HH" turned a quarter lies wholly below the baseline, its second glyph
+    /// one advance to the right. An inner element's list wins; an invalid list is ignored.
+    @Test func rotateListsRepeatTheirLastValueAndInnerListsWin() throws {
+        let one = try runs(doc(##"<text x="20" y="50" font-size="40" rotate="90">H</text>"##))[0].box
+        let both = try runs(doc(##"<text x="20" y="50" font-size="40" rotate="0 90">HH</text>"##))[0].box
+        let upright = try runs(doc(##"<text x="20" y="50" font-size="40">H</text>"##))[0].box
+        // The first glyph upright (reaching above the baseline), the second turned.
+        #expect(abs(both.minY - upright.minY) < 1e-6 && both.maxY > 50 + upright.width * 0.5)
+        let repeated = try runs(doc(##"<text x="20" y="50" font-size="40" rotate="90">HH</text>"##))[0].box
+        #expect(repeated.minY >= 50 - 1e-6 && repeated.maxX > one.maxX + 10)
+        let inner = try runs(doc(##"<text x="20" y="50" font-size="40" rotate="90"><tspan rotate="0">H</tspan></text>"##))[0].box
+        #expect(ImportTest.close(inner, upright, 1e-6))
+        let image = try ImportTest.image(doc(##"<text x="20" y="50" font-size="40" rotate="90 x">H</text>"##))
+        #expect(image.warnings.map(\.kind) == [.invalidValue])
+        let ignored = ImportTest.fills(try image.scene().displayList(size: image.size))[0].path.boundingRect
+        #expect(ImportTest.close(ignored, upright, 1e-6))
+    }
+
     @Test func textAnchorShiftsEachChunk() throws {
         let start = try runs(doc(##"<text x="100" y="50">Vellum</text>"##))[0].box
         let middle = try runs(doc(##"<text x="100" y="50" text-anchor="middle">Vellum</text>"##))[0].box

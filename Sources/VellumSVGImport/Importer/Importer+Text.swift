@@ -11,6 +11,8 @@ private struct TextCharacter {
     var y: Double?
     var dx = 0.0
     var dy = 0.0
+    /// The `rotate` value: degrees the glyph turns about its origin, clockwise.
+    var rotate = 0.0
     /// The `textPath` (index into the text's list) the character is set on.
     var path: Int?
     /// Whether a `textPath` begins or ended just before the character: a new text chunk.
@@ -52,9 +54,10 @@ extension Importer {
     /// the text's user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor`
     /// per text chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's
     /// default white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust`
-    /// on a `<text>` of one chunk, `text-decoration`, `textPath` (`href`, `startOffset`). Not
-    /// supported (laid out as if absent): `rotate`, baselines other than the alphabetic one,
-    /// bidirectional reordering and complex shaping.
+    /// on a `<text>` of one chunk, `text-decoration`, `textPath` (`href`, `startOffset`),
+    /// `rotate` (per character, the last value for the characters past the list). Not supported
+    /// (laid out as if absent): baselines other than the alphabetic one, bidirectional
+    /// reordering and complex shaping.
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
@@ -209,6 +212,10 @@ extension Importer {
         glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
         pen.x += glyph.penAdvance
         previous = (face, c.scalar)
+        // `rotate` turns the glyph about its origin; the pen moves on along the line all the same.
+        if c.rotate != 0 {
+            glyph.transform = AffineTransform(rotationAngle: c.rotate * .pi / 180).concatenating(glyph.transform)
+        }
         return glyph
     }
 
@@ -372,9 +379,18 @@ extension Importer {
     }
 
     /// Gives the characters in `range` the positions of `owner`'s `x`, `y`, `dx` and `dy` lists,
-    /// one value per character (inner elements, applied later, win).
+    /// one value per character, and its `rotate` list, whose last value also turns the
+    /// characters past its end (inner elements, applied later, win).
     private mutating func applyPositions(_ owner: SourceElement, _ range: Range<Int>, _ style: Style, _ viewport: Size,
                                          _ characters: inout [TextCharacter]) throws(SVGImportError) {
+        if let text = owner["rotate"] {
+            let (angles, isValid) = ValueScanner.numberList(text)
+            if !isValid {
+                try invalid(owner, PropertyProblem(property: "rotate", value: text, reason: "not a list of numbers"))
+            } else if let last = angles.last {
+                for (k, i) in range.enumerated() { characters[i].rotate = k < angles.count ? angles[k] : last }
+            }
+        }
         for (name, axis) in [("x", Length.Axis.horizontal), ("y", .vertical), ("dx", .horizontal), ("dy", .vertical)] {
             guard let text = owner[name] else { continue }
             var scanner = ValueScanner(text)
