@@ -161,7 +161,8 @@ extension Recorder {
                                 requester: String) throws(SceneError) -> Rect? {
         let own = context.symbols.filter { !(standIns.contains($0.key) && $0.value.isEmpty) }
         var symbols = own
-        for tag in Self.usedTags(in: context.nodes) + own.values.flatMap(Self.usedTags) where own[tag] == nil {
+        let used = RenderTree.symbolTags(usedBy: context.nodes) + own.values.flatMap(RenderTree.symbolTags)
+        for tag in used where own[tag] == nil {
             guard knownSymbolTags.contains(tag) else { continue }
             _ = try session.recordedSymbol(tag, requester: requester)
             symbols[tag] = session.symbols[tag]
@@ -178,17 +179,6 @@ extension Recorder {
         }
         for node in tree.nodes { builder.add(node) }
         return tree.bounds
-    }
-
-    /// The tags of the symbols `nodes` use, in drawing order.
-    private static func usedTags(in nodes: [RenderNode]) -> [Tag] {
-        nodes.flatMap { node -> [Tag] in
-            switch node {
-            case .symbol(let use): [use.tag]
-            case .group(let group): usedTags(in: group.children) + usedTags(in: group.mask?.content ?? [])
-            case .draw: []
-            }
-        }
     }
 }
 

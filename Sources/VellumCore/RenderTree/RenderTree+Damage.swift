@@ -13,15 +13,11 @@ extension RenderTree {
         // The same tree again (a scene with nothing changed hands back the tree it kept): arrays
         // sharing their storage compare at once.
         if nodes == old.nodes && symbols == old.symbols { return .none }
-        var changedSymbols = Set(Set(old.symbols.keys).union(symbols.keys).filter { old.symbols[$0] != symbols[$0] })
-        // A symbol that uses a changed symbol draws differently too.
-        var grew = true
-        while grew {
-            grew = false
-            for (tag, nodes) in symbols where !changedSymbols.contains(tag) {
-                if DamageEntries.uses(of: changedSymbols, in: nodes) { changedSymbols.insert(tag); grew = true }
-            }
-        }
+        let changedSymbols = changedSymbols(since: old)
+        // Most updates keep the tree's shape (a clock's hands turn, a colour changes): then the
+        // trees are compared node by node in one walk, without indexing every node.
+        var walk = DamageWalk(changedSymbols: changedSymbols)
+        if walk.compare(old.nodes, nodes, base: .identity, effects: []) { return Damage(walk.rects, in: canvas) }
         let before = DamageEntries(old.nodes, changedSymbols: changedSymbols)
         let after = DamageEntries(nodes, changedSymbols: changedSymbols)
         let common = Set(before.entries.keys).intersection(after.entries.keys)
@@ -35,6 +31,121 @@ extension RenderTree {
         }
         return Damage(rects, in: canvas)
     }
+
+    /// The symbols whose content differs from `old`'s, and the symbols that use them.
+    private func changedSymbols(since old: RenderTree) -> Set<Tag> {
+        var changed = Set(Set(old.symbols.keys).union(symbols.keys).filter { old.symbols[$0] != symbols[$0] })
+        var grew = !changed.isEmpty
+        while grew {
+            grew = false
+            for (tag, nodes) in symbols where !changed.contains(tag) {
+                if Self.uses(of: changed, in: nodes) { changed.insert(tag); grew = true }
+            }
+        }
+        return changed
+    }
+
+    /// Whether `nodes` use any of `tags`.
+    private static func uses(of tags: Set<Tag>, in nodes: [RenderNode]) -> Bool {
+        !tags.isEmpty && symbolTags(usedBy: nodes).contains(where: tags.contains)
+    }
+
+    /// The tags of the symbols `nodes` use (not those the symbols use in turn), in drawing order.
+    package static func symbolTags(usedBy nodes: [RenderNode]) -> [Tag] {
+        nodes.flatMap { node -> [Tag] in
+            switch node {
+            case .symbol(let use): [use.tag]
+            case .group(let group): symbolTags(usedBy: group.children) + symbolTags(usedBy: group.mask?.content ?? [])
+            case .draw: []
+            }
+        }
+    }
+}
+
+/// An enclosing group's effect on the bounds of what it holds, in root space: its shadow grows
+/// them, its clip and mask cut them.
+private struct BoundsEffect {
+    var shadow: Shadow?
+    var cut: Rect?
+    var cuts: Bool
+
+    /// The effect of `group`, whose parent's content maps to the root by `base`.
+    init(_ group: RenderGroup, base: AffineTransform) {
+        let inner = group.transform.concatenating(base)
+        // A mask cuts like a clip to the bounds of its content (given in root space).
+        var cut = group.clip.flatMap { RenderBounds.clip($0, transform: inner) }
+        if let mask = group.mask {
+            let reach = mask.content.reduce(nil) { RenderBounds.union($0, $1.bounds) }
+            cut = group.clip == nil ? reach : cut.flatMap { c in reach.flatMap { c.intersection($0) } }
+        }
+        self.shadow = group.shadow?.applying(base)
+        self.cut = cut
+        self.cuts = group.clip != nil || group.mask != nil
+    }
+
+    /// `bounds` as the groups of `effects` (outermost first) show them.
+    static func apply(_ effects: [BoundsEffect], to bounds: Rect?) -> Rect? {
+        effects.reversed().reduce(bounds) { bounds, effect in
+            var b = bounds
+            if let shadow = effect.shadow { b = b.map { shadow.extent(of: $0) } }
+            if effect.cuts { b = b.flatMap { b in effect.cut.flatMap { b.intersection($0) } } }
+            return b
+        }
+    }
+}
+
+extension RenderGroup {
+    /// Whether the group does to its children what `other` does to its own: the same
+    /// transform, clip, mask, opacity and shadow.
+    fileprivate func hasSameEffects(as other: RenderGroup) -> Bool {
+        transform == other.transform && clip == other.clip && mask == other.mask && opacity == other.opacity
+            && shadow == other.shadow
+    }
+}
+
+/// The damage between two trees of the same shape, found by walking both at once: the same
+/// identities in the same order under the same groups.
+private struct DamageWalk {
+    let changedSymbols: Set<Tag>
+    /// The bounds of the nodes found changed, old and new.
+    private(set) var rects: [Rect] = []
+
+    init(changedSymbols: Set<Tag>) {
+        self.changedSymbols = changedSymbols
+    }
+
+    /// Adds the damage between `old` and `new`, drawn through `effects` in a group mapping to
+    /// the root by `base`; returns false as soon as the lists differ in shape (identities,
+    /// order or kinds), when the trees must be matched by identity instead.
+    mutating func compare(_ old: [RenderNode], _ new: [RenderNode], base: AffineTransform,
+                          effects: [BoundsEffect]) -> Bool {
+        guard old.count == new.count else { return false }
+        for (before, after) in zip(old, new) {
+            guard before.id == after.id else { return false }
+            switch (before, after) {
+            case (.draw(let a), .draw(let b)):
+                if a != b { damage(a.bounds, b.bounds, through: effects) }
+            case (.symbol(let a), .symbol(let b)):
+                if a != b || changedSymbols.contains(a.tag) { damage(a.bounds, b.bounds, through: effects) }
+            case (.group(let a), .group(let b)):
+                if a.hasSameEffects(as: b) {
+                    if before == after && changedSymbols.isEmpty { continue }
+                    guard compare(a.children, b.children, base: a.transform.concatenating(base),
+                                  effects: effects + [BoundsEffect(a, base: base)]) else { return false }
+                } else {
+                    damage(a.bounds, b.bounds, through: effects)
+                }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
+    private mutating func damage(_ old: Rect?, _ new: Rect?, through effects: [BoundsEffect]) {
+        if let rect = BoundsEffect.apply(effects, to: old) { rects.append(rect) }
+        if let rect = BoundsEffect.apply(effects, to: new) { rects.append(rect) }
+    }
 }
 
 /// Every node of a tree's content by identity, with what decides whether it changed and the
@@ -46,30 +157,30 @@ private struct DamageEntries {
         var parent: RenderNodeID?
         /// The bounds as drawn: through every enclosing shadow and clip.
         var bounds: Rect?
+
+        /// A leaf changed when it or its bounds did; a group only when its effects or its
+        /// place did, as a change of its bounds comes from a child, found at the child.
+        static func == (a: Entry, b: Entry) -> Bool {
+            guard a.signature == b.signature && a.parent == b.parent else { return false }
+            if case .group = a.signature { return true }
+            return a.bounds == b.bounds
+        }
     }
 
     enum Signature: Equatable {
         case draw(RenderDraw)
         /// A use, and whether its symbol's content changed (which makes it differ from itself).
         case symbol(RenderSymbolUse, changed: Bool)
-        case group(transform: AffineTransform, clip: RenderClip?, mask: RenderMask?, opacity: Double, shadow: Shadow?)
+        case group(RenderGroup)
 
         static func == (a: Signature, b: Signature) -> Bool {
             switch (a, b) {
             case (.draw(let x), .draw(let y)): x == y
             case (.symbol(let x, let changed), .symbol(let y, _)): !changed && x == y
-            case (.group(let t1, let c1, let m1, let o1, let s1), .group(let t2, let c2, let m2, let o2, let s2)):
-                t1 == t2 && c1 == c2 && m1 == m2 && o1 == o2 && s1 == s2
+            case (.group(let x), .group(let y)): x.hasSameEffects(as: y)
             default: false
             }
         }
-    }
-
-    /// An enclosing group's effect on the bounds of what it holds, in root space.
-    private struct Effect {
-        var shadow: Shadow?
-        var clip: Rect?
-        var clips: Bool
     }
 
     private(set) var entries: [RenderNodeID: Entry] = [:]
@@ -81,15 +192,11 @@ private struct DamageEntries {
         add(nodes, parent: nil, base: .identity, effects: [])
     }
 
-    private mutating func add(_ nodes: [RenderNode], parent: RenderNodeID?, base: AffineTransform, effects: [Effect]) {
+    private mutating func add(_ nodes: [RenderNode], parent: RenderNodeID?, base: AffineTransform,
+                              effects: [BoundsEffect]) {
         for node in nodes {
             order.append(node.id)
-            let bounds = effects.reversed().reduce(node.bounds) { bounds, effect in
-                var b = bounds
-                if let shadow = effect.shadow { b = b.map { shadow.extent(of: $0) } }
-                if effect.clips { b = b.flatMap { b in effect.clip.flatMap { b.intersection($0) } } }
-                return b
-            }
+            let bounds = BoundsEffect.apply(effects, to: node.bounds)
             switch node {
             case .draw(let draw):
                 entries[node.id] = Entry(signature: .draw(draw), parent: parent, bounds: bounds)
@@ -97,31 +204,9 @@ private struct DamageEntries {
                 entries[node.id] = Entry(signature: .symbol(use, changed: changedSymbols.contains(use.tag)),
                                          parent: parent, bounds: bounds)
             case .group(let group):
-                entries[node.id] = Entry(signature: .group(transform: group.transform, clip: group.clip,
-                                                           mask: group.mask, opacity: group.opacity,
-                                                           shadow: group.shadow),
-                                         parent: parent, bounds: bounds)
-                let inner = group.transform.concatenating(base)
-                // A mask cuts like a clip to the bounds of its content (given in root space).
-                var cut = group.clip.flatMap { RenderBounds.clip($0, transform: inner) }
-                if let mask = group.mask {
-                    let reach = mask.content.reduce(nil) { RenderBounds.union($0, $1.bounds) }
-                    cut = group.clip == nil ? reach : cut.flatMap { c in reach.flatMap { c.intersection($0) } }
-                }
-                let effect = Effect(shadow: group.shadow?.applying(base), clip: cut,
-                                    clips: group.clip != nil || group.mask != nil)
-                add(group.children, parent: node.id, base: inner, effects: effects + [effect])
-            }
-        }
-    }
-
-    /// Whether `nodes` use any of `tags`.
-    static func uses(of tags: Set<Tag>, in nodes: [RenderNode]) -> Bool {
-        nodes.contains { node in
-            switch node {
-            case .symbol(let use): tags.contains(use.tag)
-            case .group(let group): uses(of: tags, in: group.children) || uses(of: tags, in: group.mask?.content ?? [])
-            case .draw: false
+                entries[node.id] = Entry(signature: .group(group), parent: parent, bounds: bounds)
+                add(group.children, parent: node.id, base: group.transform.concatenating(base),
+                    effects: effects + [BoundsEffect(group, base: base)])
             }
         }
     }
