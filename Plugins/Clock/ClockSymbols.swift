@@ -3,7 +3,7 @@ import VellumScene
 
 /// The tutorial's `ClockDayView`: the day of the month in a small rounded box, like the date
 /// window of a wrist watch. The clock defines it once as a canvas symbol and draws it by tag.
-public struct ClockDayView: Node {
+public struct ClockDayView: Node, Equatable {
     /// The day shown.
     public var day: Int
     /// The box's size.
@@ -48,7 +48,7 @@ public struct ClockNumeralTag: Hashable, Sendable {
 }
 
 /// A clock numeral centred in a fixed box, so the canvas can centre it by the box's size.
-struct ClockNumeral: Node {
+struct ClockNumeral: Node, Equatable {
     var hour: Int
     var fontSize: Double
     var color: Color

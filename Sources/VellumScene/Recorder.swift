@@ -138,10 +138,11 @@ extension Recorder {
     }
 
     /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`.
-    mutating func defineSymbol(_ tag: Tag, recording node: SceneNode, requester: String) throws(SceneError) {
+    mutating func defineSymbol(_ tag: Tag, recording node: SceneNode,
+                               requester: @autoclosure () -> String) throws(SceneError) {
         var recorder = Recorder(session: session)
         let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag))
-        try session.define(tag, recorder.finish(), ink: ink, requester: requester)
+        try session.define(tag, recorder.finish(), ink: ink, requester: requester())
     }
 
     /// The size of the scene symbol `tag` if it has been laid out, for a canvas's anchoring.
@@ -158,24 +159,24 @@ extension Recorder {
     /// checks it, adopts the symbols it defined (other than the empty stand-ins), and returns its
     /// ink bounds.
     mutating func appendDrawing(_ context: GraphicsContext, standIns: Set<Tag>,
-                                requester: String) throws(SceneError) -> Rect? {
+                                requester: @autoclosure () -> String) throws(SceneError) -> Rect? {
         let own = context.symbols.filter { !(standIns.contains($0.key) && $0.value.isEmpty) }
         var symbols = own
         let used = RenderTree.symbolTags(usedBy: context.nodes) + own.values.flatMap(RenderTree.symbolTags)
         for tag in used where own[tag] == nil {
             guard knownSymbolTags.contains(tag) else { continue }
-            _ = try session.recordedSymbol(tag, requester: requester)
+            _ = try session.recordedSymbol(tag, requester: requester())
             symbols[tag] = session.symbols[tag]
         }
         let tree: RenderTree
         do throws(RenderError) {
             tree = try RenderTree(nodes: context.nodes, symbols: symbols)
         } catch {
-            if case .missingSymbol(_, let tag) = error { throw .missingSymbol(tag: tag, path: requester) }
-            throw .invalidValue(path: requester, message: "canvas drawing: \(error)")
+            if case .missingSymbol(_, let tag) = error { throw .missingSymbol(tag: tag, path: requester()) }
+            throw .invalidValue(path: requester(), message: "canvas drawing: \(error)")
         }
         for tag in own.keys.sorted(by: { $0.description < $1.description }) {
-            try session.define(tag, tree.symbols[tag]!, ink: tree.symbolBounds[tag], requester: requester)
+            try session.define(tag, tree.symbols[tag]!, ink: tree.symbolBounds[tag], requester: requester())
         }
         for node in tree.nodes { builder.add(node) }
         return tree.bounds
@@ -217,10 +218,10 @@ final class RecordingSession {
     }
 
     /// Adds a symbol defined by a canvas; the same tag with other content is an error.
-    func define(_ tag: Tag, _ nodes: [RenderNode], ink: Rect?, requester: String) throws(SceneError) {
+    func define(_ tag: Tag, _ nodes: [RenderNode], ink: Rect?, requester: @autoclosure () -> String) throws(SceneError) {
         if graph.symbolDefinitions[tag] != nil
             || (symbols[tag].map { DisplayList(nodes: $0) != DisplayList(nodes: nodes) } ?? false) {
-            throw .conflictingSymbol(tag: tag, path: requester)
+            throw .conflictingSymbol(tag: tag, path: requester())
         }
         symbols[tag] = nodes
         symbolInk[tag] = ink

@@ -73,6 +73,8 @@ public final class Scene {
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
             throw .invalidCanvasSize(size)
         }
+        // Nodes an update offered and no rebuild took are let go once the layout is done.
+        defer { graph.endReuse() }
         let root = try graph.builtRoot()
         let proposal = ProposedSize(size)
         let rootSize = try root.size(for: proposal, in: graph)
@@ -84,7 +86,8 @@ public final class Scene {
         _ = try recorder.record(root, in: .identity, key: StructuralIdentity.root)
         let tree: RenderTree
         do throws(RenderError) {
-            tree = try RenderTree(nodes: recorder.finish(), symbols: session.symbols)
+            // Each canvas's drawing was checked as it was recorded (Recorder.appendDrawing).
+            tree = try RenderTree(nodes: recorder.finish(), symbols: session.symbols, keepingCheckedDrawings: true)
         } catch {
             throw .render(error)
         }

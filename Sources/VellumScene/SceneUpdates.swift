@@ -49,12 +49,13 @@ extension Scene {
         let old = try node(tagged: tag)
         let previousOverride = graph.overrides[tag]
         graph.overrides[tag] = replacing ? change : { change(previousOverride?($0) ?? $0) }
+        // Components built again unchanged take their nodes back from `old`, until the layout ends.
+        defer { graph.endReuse() }
         let new: SceneNode
         do throws(SceneError) {
-            new = try graph.transaction { () throws(SceneError) in
-                graph.unregister(old)
-                return try TagModifier(tag: tag).makeNodes(content: old.originalSource!.base, in: old.rebuildContext!)[0]
-            }
+            new = try graph.rebuild(replacing: [old]) { () throws(SceneError) in
+                try TagModifier(tag: tag).makeNodes(content: old.originalSource!.base, in: old.rebuildContext!)
+            }[0]
         } catch {
             graph.overrides[tag] = previousOverride
             throw error
@@ -62,10 +63,12 @@ extension Scene {
         swap(old, for: new)
         let (canvas, previousTree) = discardRecording()
         guard let canvas else { return .canvas }
+        let reused = graph.reusableNodes
         let tree: RenderTree
         do throws(SceneError) {
             tree = try layOutAndRecord(size: canvas)
         } catch {
+            reused?.putBack(since: 0)
             graph.unregister(new)
             swap(new, for: old)
             graph.restoreRegistration(old)

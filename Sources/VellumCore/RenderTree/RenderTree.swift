@@ -37,7 +37,16 @@ public struct RenderTree: Hashable, Sendable {
     ///   form (``displayList``), or the symbol it is in; paths longer than ``maxPathElements``
     ///   and nesting deeper than ``maxDepth`` are invalid values.
     public init(nodes: [RenderNode], symbols: [Tag: [RenderNode]] = [:]) throws(RenderError) {
-        var checker = RenderTreeChecker(symbols: symbols)
+        try self.init(nodes: nodes, symbols: symbols, keepingCheckedDrawings: false)
+    }
+
+    /// Validates `nodes` and `symbols` as ``init(nodes:symbols:)`` does, except that drawings
+    /// carrying bounds are taken as checked: they come from another tree's nodes, checked there
+    /// in the space they have here (a scene's recorder adds what each canvas recorded, checked
+    /// when it was recorded, under groups that do not transform). Identities are still checked
+    /// across the whole tree.
+    package init(nodes: [RenderNode], symbols: [Tag: [RenderNode]], keepingCheckedDrawings: Bool) throws(RenderError) {
+        var checker = RenderTreeChecker(symbols: symbols, keepsCheckedDrawings: keepingCheckedDrawings)
         var checkedSymbols: [Tag: [RenderNode]] = [:]
         for tag in symbols.keys.sorted(by: { $0.description < $1.description }) {
             checkedSymbols[tag] = try checker.checkedSymbol(tag)
@@ -69,8 +78,13 @@ struct RenderTreeChecker {
     /// The symbols being checked, outermost first, to name a cycle.
     private var path: [Tag] = []
 
-    init(symbols: [Tag: [RenderNode]]) {
+    /// Whether drawings that carry bounds are taken as checked (see
+    /// ``RenderTree/init(nodes:symbols:keepingCheckedDrawings:)``).
+    private let keepsCheckedDrawings: Bool
+
+    init(symbols: [Tag: [RenderNode]], keepsCheckedDrawings: Bool = false) {
         definitions = symbols
+        self.keepsCheckedDrawings = keepsCheckedDrawings
     }
 
     /// The symbol `tag`, checked (once) with the symbols it uses.
@@ -129,10 +143,14 @@ struct RenderTreeChecker {
                                 ids: inout Set<RenderNodeID>) throws(RenderError) -> RenderNode {
         switch node {
         case .draw(var draw):
-            try Self.check(draw, at: index)
-            let transform = draw.transform.concatenating(base)
-            draw.bounds = Self.finite(RenderBounds.draw(draw.path, kind: draw.kind, transform: transform))
             index += 1
+            let bounds = { Self.finite(RenderBounds.draw(draw.path, kind: draw.kind, transform: draw.transform.concatenating(base))) }
+            if keepsCheckedDrawings, draw.bounds != nil {
+                assert(draw.bounds == bounds(), "a drawing checked in another space than its tree's")
+                return node
+            }
+            try Self.check(draw, at: index - 1)
+            draw.bounds = bounds()
             return .draw(draw)
         case .symbol(var use):
             guard use.transform.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }

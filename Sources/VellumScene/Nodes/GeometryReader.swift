@@ -46,10 +46,8 @@ final class GeometryReaderLayout: Behavior {
     func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
         if builtSize != size {
-            let old = node.children
-            let built = try graph.transaction { () throws(SceneError) in
-                for child in old { graph.unregister(child) }
-                return try context.build(content(size))
+            let built = try graph.rebuild(replacing: node.children) { () throws(SceneError) in
+                try context.build(content(size))
             }
             node.setChildren(built)
             builtSize = size

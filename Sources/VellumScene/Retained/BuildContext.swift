@@ -35,9 +35,16 @@ struct BuildContext {
                 path: labels.joined(separator: " > "),
                 message: "components nest more than \(Self.maximumDepth) deep; does a body contain its own component?")
         }
+        let reusable = node as? any Equatable
+        if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
         // A shape's body is the filled shape, named after the shape already.
         if !(node is any Shape) { inner.labels.append(String(describing: type(of: node))) }
-        return try inner.build(node.body)
+        let nodes = try inner.build(node.body)
+        if let reusable, nodes.count == 1, nodes[0].subtree.allSatisfy({ $0.tag == nil }) {
+            nodes[0].origin = ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,
+                                                   registersTags: registersTags)
+        }
+        return nodes
     }
 
     /// The context for the children of a node made here: the labels belong to that node.

@@ -3,7 +3,7 @@ import VellumText
 
 /// Values inherited down the tree while it is built, as SwiftUI's environment: set by modifiers
 /// such as `.foregroundColor(_:)`, read by the nodes below.
-struct NodeEnvironment {
+struct NodeEnvironment: Equatable {
     /// What shapes without a fill or stroke of their own are filled with, and the text colour.
     var foreground: Paint = .color(.black)
     /// The font of text without a font of its own.

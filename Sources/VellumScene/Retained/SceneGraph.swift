@@ -22,6 +22,9 @@ final class SceneGraph {
     /// The instant the scene shows its `TimelineView`s at (`Scene.advance(to:)`), or `nil` before
     /// it was first advanced.
     var timelineDate: Date?
+    /// The nodes of the parts of the tree being rebuilt, for the components built again
+    /// unchanged; `nil` outside an update.
+    private(set) var reusableNodes: ReusableNodes?
     /// How many sizes were computed (not taken from a cache), scene-wide.
     var layoutPassCount = 0
     /// How many times the scene was recorded.
@@ -67,6 +70,30 @@ final class SceneGraph {
             registry = saved
             throw error
         }
+    }
+
+    /// Builds the content that replaces `old` (whose tags are forgotten first), offering `old`'s
+    /// nodes for reuse until the update ends (``endReuse()``). When building fails, the registry
+    /// and every node taken are put back, and `old` stands as it was.
+    func rebuild(replacing old: [SceneNode], _ build: () throws(SceneError) -> [SceneNode]) throws(SceneError) -> [SceneNode] {
+        let pool = reusableNodes ?? ReusableNodes()
+        reusableNodes = pool
+        pool.offer(old)
+        let mark = pool.takenCount
+        do throws(SceneError) {
+            return try transaction { () throws(SceneError) in
+                for node in old { unregister(node) }
+                return try build()
+            }
+        } catch {
+            pool.putBack(since: mark)
+            throw error
+        }
+    }
+
+    /// Ends an update: the nodes no rebuild took are let go.
+    func endReuse() {
+        reusableNodes = nil
     }
 
     /// Whether `node` belongs to a symbol's tree rather than the content's.

@@ -25,6 +25,9 @@ public final class SceneNode {
     var source: AnyNode?
     var originalSource: AnyNode?
     var rebuildContext: BuildContext?
+    /// For the node a component's body made: the component and where it was built, so that a
+    /// rebuild finding the same component again can take the node back (``ReusableNodes``).
+    var origin: ReusableNodes.Origin?
 
     /// Sizes already computed, per proposal.
     private var sizeCache: [ProposedSize: Size] = [:]
@@ -128,6 +131,12 @@ extension SceneNode {
         for child in children where child.parent === self { child.parent = nil }
         children = newChildren
         for child in newChildren { child.parent = self }
+    }
+
+    /// Makes `parent` the node's parent again, after a failed rebuild that had taken it
+    /// (``ReusableNodes/putBack(since:)``); `parent` still lists it among its children.
+    func reattach(to parent: SceneNode?) {
+        self.parent = parent
     }
 
     /// Puts `node` where `old` was among the children.

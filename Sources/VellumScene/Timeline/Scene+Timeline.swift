@@ -28,6 +28,8 @@ extension Scene {
     public func advance(to date: Date) throws(SceneError) -> Damage {
         // Set first, so that a scene built here shows its timelines at `date` from the start.
         graph.timelineDate = date
+        // Content rebuilt unchanged takes its nodes back until the layout is done.
+        defer { graph.endReuse() }
         let root = try graph.builtRoot()
         var changedContent = false, changedSymbol = false
         if try refreshTimelines(in: root) { changedContent = true }

@@ -76,13 +76,12 @@ final class TimelineViewLayout: Behavior {
         let saved = position
         guard let date = graph.timelineDate, move(to: date).shown != saved?.shown else { return false }
         do throws(SceneError) {
-            let built = try graph.transaction { () throws(SceneError) in
-                for child in node.children { graph.unregister(child) }
-                return try buildContent(at: date)
+            let built = try graph.rebuild(replacing: node.children) { () throws(SceneError) in
+                try buildContent(at: date)
             }
             node.setChildren(built)
         } catch {
-            // The transaction put the registry back; the old content stays.
+            // The rebuild put the registry and the nodes it took back; the old content stays.
             position = saved
             throw error
         }

@@ -1,0 +1,87 @@
+import VellumCore
+
+/// Nodes of a part of the tree being rebuilt, kept for the descriptions built again unchanged:
+/// a component whose type is `Equatable` and which equals a component built there before (with
+/// the same environment) takes that component's nodes back — with their cached sizes, their
+/// laid-out text and their children — instead of building, laying out and shaping them again.
+/// SwiftUI skips unchanged views the same way.
+///
+/// A clock rebuilt every second with a new time draws its day-of-month box, equal from one
+/// second to the next, from the nodes built when the day began.
+///
+/// Only a component that made exactly one node and no tags in it is kept (tags name nodes the
+/// scene registers; the tag an enclosing `.tag` puts on the node is taken off and put back by
+/// that modifier).
+final class ReusableNodes {
+    /// What a component's node was built from.
+    struct Origin {
+        let description: any Equatable
+        let environment: NodeEnvironment
+        let labels: [String]
+        let registersTags: Bool
+
+        /// Whether `node`, built in `context`, would build what this origin did.
+        func matches(_ node: any Node, in context: BuildContext) -> Bool {
+            environment == context.environment && labels == context.labels && registersTags == context.registersTags
+                && Self.equal(description, node)
+        }
+
+        private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {
+            (b as? T).map { $0 == a } ?? false
+        }
+    }
+
+    /// A node taken, and what taking it changed: put back if the rebuild fails.
+    private struct Taken {
+        let node: SceneNode
+        weak var parent: SceneNode?
+        let tag: Tag?
+        let source: AnyNode?, originalSource: AnyNode?
+        let rebuildContext: BuildContext?
+    }
+
+    /// The kept nodes, in the order the old tree had them.
+    private var nodes: [SceneNode] = []
+    private var taken: [Taken] = []
+
+    /// How many nodes were taken so far: a mark to put back to.
+    var takenCount: Int { taken.count }
+
+    /// Keeps the nodes of the subtrees of `roots` that carry an origin.
+    func offer(_ roots: [SceneNode]) {
+        nodes += roots.flatMap(\.subtree).filter { $0.origin != nil }
+    }
+
+    /// Puts the nodes taken since `mark` back where they were, as they were: the rebuild that
+    /// took them failed, and the old tree stays.
+    func putBack(since mark: Int) {
+        for entry in taken[mark...].reversed() {
+            entry.node.reattach(to: entry.parent)
+            entry.node.tag = entry.tag
+            (entry.node.source, entry.node.originalSource, entry.node.rebuildContext) =
+                (entry.source, entry.originalSource, entry.rebuildContext)
+        }
+        taken.removeSubrange(mark...)
+    }
+
+    /// The node built from a description equal to `node` in the same context, taken out of the
+    /// pool with everything above and below it (a node is reused once, whole), and detached
+    /// from the tag an enclosing modifier gave it; `nil` when there is none.
+    func take(_ node: any Node, in context: BuildContext) -> SceneNode? {
+        guard let index = nodes.firstIndex(where: { $0.origin!.matches(node, in: context) }) else { return nil }
+        let found = nodes[index]
+        let below = Set(found.subtree.map(ObjectIdentifier.init))
+        var above = Set<ObjectIdentifier>()
+        var parent = found.parent
+        while let current = parent {
+            above.insert(ObjectIdentifier(current))
+            parent = current.parent
+        }
+        nodes.removeAll { below.contains(ObjectIdentifier($0)) || above.contains(ObjectIdentifier($0)) }
+        taken.append(Taken(node: found, parent: found.parent, tag: found.tag, source: found.source,
+                           originalSource: found.originalSource, rebuildContext: found.rebuildContext))
+        found.tag = nil
+        (found.source, found.originalSource, found.rebuildContext) = (nil, nil, nil)
+        return found
+    }
+}
