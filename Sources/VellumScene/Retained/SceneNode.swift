@@ -77,7 +77,15 @@ public final class SceneNode {
 
     /// The node and all its descendants, parents before children.
     var subtree: [SceneNode] {
-        [self] + children.flatMap(\.subtree)
+        var nodes: [SceneNode] = []
+        appendSubtree(to: &nodes)
+        return nodes
+    }
+
+    /// Appends the node and its descendants to `nodes`, in one array (no array per level).
+    private func appendSubtree(to nodes: inout [SceneNode]) {
+        nodes.append(self)
+        for child in children { child.appendSubtree(to: &nodes) }
     }
 }
 
