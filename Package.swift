@@ -77,7 +77,10 @@ let package = Package(
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
-        .target(name: "VellumRaster", dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
+        // The rasterizer's vector kernels that Swift's SIMD types lower poorly (shuffles, packs).
+        .target(name: "CVellumKernels"),
+        .target(name: "VellumRaster",
+                dependencies: ["VellumCore", "CVellumKernels", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
         // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and

@@ -1,6 +1,13 @@
-/// Turns accumulated winding into an 8-bit coverage value for one fill rule.
+import CVellumKernels
+
+/// Turns accumulated winding into an 8-bit coverage value for one fill rule: one value, or the
+/// running sums of eight cells at once (`VellumKernels.h`, the same arithmetic lane by lane, so
+/// both give the same bytes).
 protocol CoverageRule {
     static func coverage(_ winding: Float) -> UInt8
+    /// The coverage of the eight cells at `cells`, which are cleared, carried on from `winding`,
+    /// which becomes the winding after them; eight bytes packed little-endian.
+    static func coverage(ofGroup cells: UnsafeMutablePointer<Float>, winding: inout Float) -> UInt64
 }
 
 /// Non-zero winding: any winding covers, capped at full coverage.
@@ -8,6 +15,11 @@ enum NonZeroCoverage: CoverageRule {
     @inline(__always)
     static func coverage(_ winding: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: PixelMath.roundedBits(min(abs(winding), 1) * 255))
+    }
+
+    @inline(__always)
+    static func coverage(ofGroup cells: UnsafeMutablePointer<Float>, winding: inout Float) -> UInt64 {
+        vk_nonzero_group(cells, &winding)
     }
 }
 
@@ -20,23 +32,31 @@ enum EvenOddCoverage: CoverageRule {
         if a > 1 { a = 2 - a }
         return UInt8(truncatingIfNeeded: PixelMath.roundedBits(min(a, 1) * 255))
     }
+
+    @inline(__always)
+    static func coverage(ofGroup cells: UnsafeMutablePointer<Float>, winding: inout Float) -> UInt64 {
+        vk_evenodd_group(cells, &winding)
+    }
 }
 
 /// Walks a band's accumulated cells row by row and reports coverage spans (the Blend2D-style
-/// sparse sweep).
+/// sparse sweep, in groups of eight cells).
 ///
-/// Only the cells whose bit is set are visited; between two touched cells the running sum is
-/// constant, so that stretch becomes one run of constant coverage (or is skipped when the
-/// coverage is zero). Consecutive touched cells are gathered into one span of per-pixel coverage,
-/// padded from the stretch after it to a multiple of ``lanes`` pixels: an edge crossing a row
-/// touches two or three cells, and the compositor blends whole groups of pixels with vector
-/// instructions but single pixels one by one. Every visited cell and bit word is cleared, leaving
-/// the band ready for the next path.
+/// Only the groups of eight cells (aligned in the row) holding a touched cell are visited: their
+/// running sums come from one vector prefix sum, carried from group to group, and their coverage
+/// is written to the scratch row with one 8-byte store. Between two visited groups the running
+/// sum is constant, so that stretch becomes one run of constant coverage (or is skipped when the
+/// coverage is zero). Consecutive groups are gathered into one span of per-pixel coverage — whole
+/// vector steps for the compositor. Every visited cell and bit word is cleared, leaving the band
+/// ready for the next path.
+///
+/// The groups are aligned to the row, not to where a sweep starts, so every sweep of a row — of
+/// the whole path or of a region of it — adds the same cells in the same order.
 struct CoverageSweep {
-    /// Touched cells in one 64-cell word from which the whole word span is summed densely.
-    static let denseThreshold = 8
     /// The pixels the compositor blends in one vector step (at most 8: one 8-byte store pads).
     static let lanes = ByteLanes.pixelCount
+    /// Cells summed as one vector: rows of cells are a whole number of groups long.
+    static let groupSize = 8
     /// Bytes the scratch row needs past the canvas: the padding is written 8 bytes at a time.
     static let scratchSlack = 8
 
@@ -61,22 +81,18 @@ struct CoverageSweep {
             var set = rowBits[word]
             if set == 0 { continue }
             rowBits[word] = 0
-            // A crowded word (shallow edges, small text) is summed cell by cell from its first to
-            // its last touched cell, which beats hopping from bit to bit.
-            let dense = set.nonzeroBitCount >= Self.denseThreshold
             repeat {
-                let cell = word << 6 | set.trailingZeroBitCount
-                let last = dense ? word << 6 | (63 - set.leadingZeroBitCount) : cell
-                set = dense ? 0 : set & (set &- 1)
-                if cell != span.end {
-                    span.stretch(to: min(cell, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
+                // The group of the lowest touched cell left, and its bits cleared.
+                let shift = UInt64(set.trailingZeroBitCount & ~7)
+                set &= ~(0xFF &<< shift)
+                let group = word << 6 | Int(shift)
+                let first = max(group, xStart)  // Cells left of the sweep are empty.
+                if first > span.end {
+                    span.stretch(to: min(first, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
                 }
-                for c in cell...last {
-                    winding += rowCells[c]
-                    rowCells[c] = 0
-                    scratch[c] = Rule.coverage(winding)  // The scratch row has room up to cellEnd.
-                }
-                span.gather(upTo: min(last + 1, xEnd), from: cell)
+                let coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
+                UnsafeMutableRawPointer(scratch + group).storeBytes(of: coverage, as: UInt64.self)
+                span.gather(upTo: min(group + Self.groupSize, xEnd), from: first)
             } while set != 0
         }
         // Geometry clipped away on the right leaves winding open up to the clip edge.

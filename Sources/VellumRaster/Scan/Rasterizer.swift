@@ -9,7 +9,7 @@ import VellumCore
 /// bounds are touched. All buffers live as long as the rasterizer and are reused for every path.
 final class Rasterizer {
     /// Rows accumulated before they are swept.
-    static let bandHeight = 16
+    static let bandHeight = 64
 
     // Used for every path, on the one thread drawing with this rasterizer; no dynamic
     // exclusivity checks.
@@ -38,8 +38,8 @@ final class Rasterizer {
     /// Sizes the buffers for canvases `width` pixels wide.
     func resize(width: Int) {
         // Edges may end exactly on the right canvas edge, depositing into cells `width` and
-        // `width + 1`.
-        stride = width + 2
+        // `width + 1`; the sweep reads whole groups of cells.
+        stride = (width + 2 + CoverageSweep.groupSize - 1) / CoverageSweep.groupSize * CoverageSweep.groupSize
         wordsPerRow = (stride + 63) >> 6
         cells.reserve(stride * Self.bandHeight)
         bits.reserve(wordsPerRow * Self.bandHeight)

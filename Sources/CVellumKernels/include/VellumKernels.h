@@ -1,0 +1,137 @@
+// Vector kernels of Vellum's rasterizer that Swift's SIMD types cannot express well: shuffles
+// for running sums and saturating packs. Every function is `static inline`, so Swift inlines it
+// into the loop that calls it, built for whatever CPU the Swift code is built for.
+//
+// Each kernel has an SSE2 version (every x86-64 CPU) and a plain C one, and the two perform the
+// same IEEE single-precision operations in the same order, so every build gives the same bytes.
+
+#ifndef VELLUM_KERNELS_H
+#define VELLUM_KERNELS_H
+
+#include <stdint.h>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+// No fused multiply-adds: the kernels must round as the scalar Swift code beside them does.
+#pragma clang fp contract(off)
+
+/// 1.5 · 2²³: adding it to a float in 0…2²² leaves the rounded integer in the low mantissa bits.
+#define VK_ROUNDING_MAGIC 12582912.0f
+
+#if defined(__SSE2__)
+
+/// Running sums of four lanes: (a, a+b, (b+c)+a, (c+d)+(a+b)).
+static inline __m128 vk_scan4(__m128 v) {
+    v = _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 4)));
+    return _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 8)));
+}
+
+/// The eight cells at `cells`, cleared, as running sums carried on from `*winding`, which
+/// becomes the last sum.
+static inline void vk_take_sums(float *cells, float *winding, __m128 *low, __m128 *high) {
+    __m128 lo = vk_scan4(_mm_loadu_ps(cells));
+    __m128 hi = vk_scan4(_mm_loadu_ps(cells + 4));
+    _mm_storeu_ps(cells, _mm_setzero_ps());
+    _mm_storeu_ps(cells + 4, _mm_setzero_ps());
+    hi = _mm_add_ps(hi, _mm_shuffle_ps(lo, lo, 0xFF));
+    const __m128 carry = _mm_set1_ps(*winding);
+    *low = _mm_add_ps(lo, carry);
+    *high = _mm_add_ps(hi, carry);
+    *winding = _mm_cvtss_f32(_mm_shuffle_ps(*high, *high, 0xFF));
+}
+
+/// round(min(v, 1) · 255) of lanes ≥ 0, in the low byte of each lane.
+static inline __m128i vk_unit_bytes(__m128 v) {
+    v = _mm_min_ps(v, _mm_set1_ps(1.0f));
+    v = _mm_add_ps(_mm_mul_ps(v, _mm_set1_ps(255.0f)), _mm_set1_ps(VK_ROUNDING_MAGIC));
+    return _mm_and_si128(_mm_castps_si128(v), _mm_set1_epi32(0xFF));
+}
+
+/// Eight lanes of 0…255 as eight bytes, little-endian.
+static inline uint64_t vk_pack(__m128i low, __m128i high) {
+    __m128i words = _mm_packs_epi32(low, high);
+    return (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(words, words));
+}
+
+static inline __m128 vk_magnitude(__m128 v) {
+    return _mm_andnot_ps(_mm_set1_ps(-0.0f), v);
+}
+
+/// |w| folded into 0…1 with period 2.
+static inline __m128 vk_fold(__m128 w) {
+    __m128 a = vk_magnitude(w);
+    __m128 whole = _mm_cvtepi32_ps(_mm_cvttps_epi32(_mm_mul_ps(a, _mm_set1_ps(0.5f))));
+    a = _mm_sub_ps(a, _mm_mul_ps(_mm_set1_ps(2.0f), whole));
+    return _mm_min_ps(a, _mm_sub_ps(_mm_set1_ps(2.0f), a));
+}
+
+/// Non-zero coverage of the eight cells at `cells` (cleared), carried on from `*winding`,
+/// which becomes the winding after them; eight bytes, little-endian.
+static inline uint64_t vk_nonzero_group(float *cells, float *winding) {
+    __m128 lo, hi;
+    vk_take_sums(cells, winding, &lo, &hi);
+    return vk_pack(vk_unit_bytes(vk_magnitude(lo)), vk_unit_bytes(vk_magnitude(hi)));
+}
+
+/// Even-odd coverage of the eight cells at `cells`, as ``vk_nonzero_group`` gives non-zero.
+static inline uint64_t vk_evenodd_group(float *cells, float *winding) {
+    __m128 lo, hi;
+    vk_take_sums(cells, winding, &lo, &hi);
+    return vk_pack(vk_unit_bytes(vk_fold(lo)), vk_unit_bytes(vk_fold(hi)));
+}
+
+#else
+
+static inline void vk_scan4(const float *in, float *out) {
+    float a = in[0], b = in[1], c = in[2], d = in[3];
+    float ab = a + b, bc = b + c, cd = c + d;
+    out[0] = a;
+    out[1] = ab;
+    out[2] = bc + a;
+    out[3] = cd + ab;
+}
+
+static inline void vk_take_sums(float *cells, float *winding, float *sums) {
+    vk_scan4(cells, sums);
+    vk_scan4(cells + 4, sums + 4);
+    for (int i = 0; i < 8; i++) cells[i] = 0;
+    for (int i = 4; i < 8; i++) sums[i] = sums[i] + sums[3];
+    for (int i = 0; i < 8; i++) sums[i] = sums[i] + *winding;
+    *winding = sums[7];
+}
+
+static inline uint64_t vk_unit_byte(float v) {
+    union { float f; uint32_t u; } bits;
+    v = v < 1.0f ? v : 1.0f;
+    bits.f = v * 255.0f + VK_ROUNDING_MAGIC;
+    return bits.u & 0xFF;
+}
+
+static inline float vk_fold1(float w) {
+    float a = w < 0 ? -w : w;
+    a = a - 2.0f * (float)(int32_t)(a * 0.5f);
+    float b = 2.0f - a;
+    return a < b ? a : b;
+}
+
+static inline uint64_t vk_nonzero_group(float *cells, float *winding) {
+    float sums[8];
+    vk_take_sums(cells, winding, sums);
+    uint64_t packed = 0;
+    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(sums[i] < 0 ? -sums[i] : sums[i]) << (8 * i);
+    return packed;
+}
+
+static inline uint64_t vk_evenodd_group(float *cells, float *winding) {
+    float sums[8];
+    vk_take_sums(cells, winding, sums);
+    uint64_t packed = 0;
+    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(vk_fold1(sums[i])) << (8 * i);
+    return packed;
+}
+
+#endif
+
+#endif
