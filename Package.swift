@@ -154,7 +154,7 @@ let package = Package(
                     dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin",
                                    "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
-        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster"]),
+        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins"]),
         .testTarget(name: "VellumServerTests",

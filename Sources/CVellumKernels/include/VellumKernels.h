@@ -20,19 +20,70 @@
 /// 1.5 · 2²³: adding it to a float in 0…2²² leaves the rounded integer in the low mantissa bits.
 #define VK_ROUNDING_MAGIC 12582912.0f
 
+// The plain C kernels, built on every CPU: the fallback where SSE2 is missing, and the reference
+// the tests hold the vector kernels to.
+
+static inline void vk_scan4_plain(const float *in, float *out) {
+    float a = in[0], b = in[1], c = in[2], d = in[3];
+    float ab = a + b, bc = b + c, cd = c + d;
+    out[0] = a;
+    out[1] = ab;
+    out[2] = bc + a;
+    out[3] = cd + ab;
+}
+
+static inline void vk_take_sums_plain(float *cells, float *winding, float *sums) {
+    vk_scan4_plain(cells, sums);
+    vk_scan4_plain(cells + 4, sums + 4);
+    for (int i = 0; i < 8; i++) cells[i] = 0;
+    for (int i = 4; i < 8; i++) sums[i] = sums[i] + sums[3];
+    for (int i = 0; i < 8; i++) sums[i] = sums[i] + *winding;
+    *winding = sums[7];
+}
+
+static inline uint64_t vk_unit_byte(float v) {
+    union { float f; uint32_t u; } bits;
+    v = v < 1.0f ? v : 1.0f;
+    bits.f = v * 255.0f + VK_ROUNDING_MAGIC;
+    return bits.u & 0xFF;
+}
+
+static inline float vk_fold1(float w) {
+    float a = w < 0 ? -w : w;
+    a = a - 2.0f * (float)(int32_t)(a * 0.5f);
+    float b = 2.0f - a;
+    return a < b ? a : b;
+}
+
+static inline uint64_t vk_nonzero_group_plain(float *cells, float *winding) {
+    float sums[8];
+    vk_take_sums_plain(cells, winding, sums);
+    uint64_t packed = 0;
+    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(sums[i] < 0 ? -sums[i] : sums[i]) << (8 * i);
+    return packed;
+}
+
+static inline uint64_t vk_evenodd_group_plain(float *cells, float *winding) {
+    float sums[8];
+    vk_take_sums_plain(cells, winding, sums);
+    uint64_t packed = 0;
+    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(vk_fold1(sums[i])) << (8 * i);
+    return packed;
+}
+
 #if defined(__SSE2__)
 
 /// Running sums of four lanes: (a, a+b, (b+c)+a, (c+d)+(a+b)).
-static inline __m128 vk_scan4(__m128 v) {
+static inline __m128 vk_scan4_sse2(__m128 v) {
     v = _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 4)));
     return _mm_add_ps(v, _mm_castsi128_ps(_mm_slli_si128(_mm_castps_si128(v), 8)));
 }
 
 /// The eight cells at `cells`, cleared, as running sums carried on from `*winding`, which
 /// becomes the last sum.
-static inline void vk_take_sums(float *cells, float *winding, __m128 *low, __m128 *high) {
-    __m128 lo = vk_scan4(_mm_loadu_ps(cells));
-    __m128 hi = vk_scan4(_mm_loadu_ps(cells + 4));
+static inline void vk_take_sums_sse2(float *cells, float *winding, __m128 *low, __m128 *high) {
+    __m128 lo = vk_scan4_sse2(_mm_loadu_ps(cells));
+    __m128 hi = vk_scan4_sse2(_mm_loadu_ps(cells + 4));
     _mm_storeu_ps(cells, _mm_setzero_ps());
     _mm_storeu_ps(cells + 4, _mm_setzero_ps());
     hi = _mm_add_ps(hi, _mm_shuffle_ps(lo, lo, 0xFF));
@@ -69,69 +120,41 @@ static inline __m128 vk_fold(__m128 w) {
 
 /// Non-zero coverage of the eight cells at `cells` (cleared), carried on from `*winding`,
 /// which becomes the winding after them; eight bytes, little-endian.
-static inline uint64_t vk_nonzero_group(float *cells, float *winding) {
+static inline uint64_t vk_nonzero_group_sse2(float *cells, float *winding) {
     __m128 lo, hi;
-    vk_take_sums(cells, winding, &lo, &hi);
+    vk_take_sums_sse2(cells, winding, &lo, &hi);
     return vk_pack(vk_unit_bytes(vk_magnitude(lo)), vk_unit_bytes(vk_magnitude(hi)));
+}
+
+/// Even-odd coverage of the eight cells at `cells`, as ``vk_nonzero_group_sse2`` gives non-zero.
+static inline uint64_t vk_evenodd_group_sse2(float *cells, float *winding) {
+    __m128 lo, hi;
+    vk_take_sums_sse2(cells, winding, &lo, &hi);
+    return vk_pack(vk_unit_bytes(vk_fold(lo)), vk_unit_bytes(vk_fold(hi)));
+}
+
+#endif
+
+#if defined(__SSE2__)
+#define VK_HAS_VECTOR_KERNELS 1
+#define VK_BEST(kernel) kernel##_sse2
+#else
+#define VK_HAS_VECTOR_KERNELS 0
+#define VK_BEST(kernel) kernel##_plain
+#endif
+
+/// Whether ``vk_nonzero_group`` and ``vk_evenodd_group`` run the vector kernels.
+static inline int vk_has_vector_kernels(void) { return VK_HAS_VECTOR_KERNELS; }
+
+/// Non-zero coverage of the eight cells at `cells` (cleared), carried on from `*winding`, which
+/// becomes the winding after them; eight bytes, little-endian.
+static inline uint64_t vk_nonzero_group(float *cells, float *winding) {
+    return VK_BEST(vk_nonzero_group)(cells, winding);
 }
 
 /// Even-odd coverage of the eight cells at `cells`, as ``vk_nonzero_group`` gives non-zero.
 static inline uint64_t vk_evenodd_group(float *cells, float *winding) {
-    __m128 lo, hi;
-    vk_take_sums(cells, winding, &lo, &hi);
-    return vk_pack(vk_unit_bytes(vk_fold(lo)), vk_unit_bytes(vk_fold(hi)));
+    return VK_BEST(vk_evenodd_group)(cells, winding);
 }
-
-#else
-
-static inline void vk_scan4(const float *in, float *out) {
-    float a = in[0], b = in[1], c = in[2], d = in[3];
-    float ab = a + b, bc = b + c, cd = c + d;
-    out[0] = a;
-    out[1] = ab;
-    out[2] = bc + a;
-    out[3] = cd + ab;
-}
-
-static inline void vk_take_sums(float *cells, float *winding, float *sums) {
-    vk_scan4(cells, sums);
-    vk_scan4(cells + 4, sums + 4);
-    for (int i = 0; i < 8; i++) cells[i] = 0;
-    for (int i = 4; i < 8; i++) sums[i] = sums[i] + sums[3];
-    for (int i = 0; i < 8; i++) sums[i] = sums[i] + *winding;
-    *winding = sums[7];
-}
-
-static inline uint64_t vk_unit_byte(float v) {
-    union { float f; uint32_t u; } bits;
-    v = v < 1.0f ? v : 1.0f;
-    bits.f = v * 255.0f + VK_ROUNDING_MAGIC;
-    return bits.u & 0xFF;
-}
-
-static inline float vk_fold1(float w) {
-    float a = w < 0 ? -w : w;
-    a = a - 2.0f * (float)(int32_t)(a * 0.5f);
-    float b = 2.0f - a;
-    return a < b ? a : b;
-}
-
-static inline uint64_t vk_nonzero_group(float *cells, float *winding) {
-    float sums[8];
-    vk_take_sums(cells, winding, sums);
-    uint64_t packed = 0;
-    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(sums[i] < 0 ? -sums[i] : sums[i]) << (8 * i);
-    return packed;
-}
-
-static inline uint64_t vk_evenodd_group(float *cells, float *winding) {
-    float sums[8];
-    vk_take_sums(cells, winding, sums);
-    uint64_t packed = 0;
-    for (int i = 0; i < 8; i++) packed |= vk_unit_byte(vk_fold1(sums[i])) << (8 * i);
-    return packed;
-}
-
-#endif
 
 #endif
