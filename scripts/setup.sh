@@ -5,12 +5,13 @@
 # tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
 # SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
 # (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils) and Ghostscript,
-# which its tests rasterize PDF and PostScript with; headless Chromium, in which the tests check
+# which its tests rasterize PDF and PostScript with; util-linux's script (bsdutils), which gives
+# the animation tests a terminal; headless Chromium, in which the tests check
 # what a browser makes of animated PNGs and live SVGs and drive `vellum serve`'s preview page.
 set -euo pipefail
 packages=(pkg-config zlib1g-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg
-          libcairo2-dev poppler-utils ghostscript chromium)
+          libcairo2-dev poppler-utils ghostscript chromium bsdutils)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -5,10 +5,13 @@ import FoundationXML
 import Testing
 import VellumCore
 import VellumRaster
+import VellumTestSupport
 
 /// ffprobe and ffmpeg (Debian's ffmpeg, which scripts/setup.sh installs), when installed.
-private let ffprobe = ["/usr/bin/ffprobe", "/usr/local/bin/ffprobe"].first { FileManager.default.isExecutableFile(atPath: $0) }
-private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let ffprobe = Prerequisite.program("ffprobe")
+private let ffmpeg = Prerequisite.program("ffmpeg")
+/// util-linux's `script`, which runs a command on a terminal of its own.
+private let script = Prerequisite.program("script")
 
 /// `vellum animate`: frames, animated PNG, bad input.
 @Suite struct AnimateCLITests {
@@ -51,13 +54,13 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         }
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+    @Test(.requires(script != nil,
                    "util-linux's script, which gives the command a terminal, is not installed"))
     func aTerminalGetsAProgressBarThatIsClearedBeforeTheSummary() throws {
         let out = try CLIRunner.temporaryDirectory().appendingPathComponent("clock.png").path
         let command = [CLIRunner.executable.path, "animate", "clock", "--from", Self.from, "--duration", "10s",
                        "--size", "64x64", "-o", out].joined(separator: " ")
-        let terminal = String(decoding: try Self.tool("/usr/bin/script", ["-qc", command, "/dev/null"]), as: UTF8.self)
+        let terminal = String(decoding: try Self.tool(try Prerequisite.require(script, "script", package: "bsdutils"), ["-qc", command, "/dev/null"]), as: UTF8.self)
         #expect(terminal.contains("] 1/10"))
         #expect(terminal.contains("\r[" + String(repeating: "#", count: 30) + "] 10/10"))
         #expect(terminal.contains("\ranimate: 10 frames, "), "the bar's line is cleared before the summary")
@@ -92,7 +95,7 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         data[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    @Test(.enabled(if: ffprobe != nil, "ffprobe (Debian's ffmpeg) is not installed; scripts/setup.sh installs it"),
+    @Test(.requires(ffprobe != nil, "ffprobe (Debian's ffmpeg) is not installed; scripts/setup.sh installs it"),
           arguments: [("everySecond", "60s", 60, [Double](repeating: 1, count: 60)),
                       ("everyMinute", "3m", 4, [30, 60, 60, 30]),
                       ("fps:4", "5s", 20, [Double](repeating: 0.25, count: 20))])
@@ -100,18 +103,18 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         let out = try CLIRunner.temporaryDirectory().appendingPathComponent("clock.png").path
         let result = try Self.animate(["--duration", duration, "--schedule", schedule, "--size", "64x64", "-o", out])
         #expect(result.status == 0, "\(result.stderr)")
-        let probe = String(decoding: try Self.tool(ffprobe!, ["-v", "error", "-count_frames", "-select_streams", "v:0",
+        let probe = String(decoding: try Self.tool(try Prerequisite.require(ffprobe, "ffprobe", package: "ffmpeg"), ["-v", "error", "-count_frames", "-select_streams", "v:0",
                                                               "-show_entries", "stream=codec_name,nb_read_frames",
                                                               "-of", "default=nw=1", out]), as: UTF8.self)
         #expect(probe.contains("codec_name=apng"), "\(probe)")
         #expect(probe.contains("nb_read_frames=\(count)"), "\(probe)")
-        let packets = String(decoding: try Self.tool(ffprobe!, ["-v", "error", "-show_entries", "packet=duration_time",
+        let packets = String(decoding: try Self.tool(try Prerequisite.require(ffprobe, "ffprobe", package: "ffmpeg"), ["-v", "error", "-show_entries", "packet=duration_time",
                                                                 "-of", "csv=p=0", out]), as: UTF8.self)
         let read = packets.split(separator: "\n").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         #expect(read == delays, "\(schedule): delays ffprobe reads")
     }
 
-    @Test(.enabled(if: ffmpeg != nil, "ffmpeg is not installed; scripts/setup.sh installs it"))
+    @Test(.requires(ffmpeg != nil, "ffmpeg is not installed; scripts/setup.sh installs it"))
     func ffmpegDecodesEveryFrameOfTheAnimatedPNGAsTheFolderHasIt() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let apng = dir.appendingPathComponent("bar.png").path
@@ -120,7 +123,7 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         let common = ["--param", "show-now=true", "--duration", "12m", "--schedule", "everyMinute"]
         #expect(try Self.animate(common + ["-o", apng], component: "daytime-bar").status == 0)
         #expect(try Self.animate(common + ["-o", frames.path], component: "daytime-bar").status == 0)
-        let decoded = [UInt8](try Self.tool(ffmpeg!, ["-v", "error", "-i", apng, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
+        let decoded = [UInt8](try Self.tool(try Prerequisite.require(ffmpeg, "ffmpeg", package: "ffmpeg"), ["-v", "error", "-i", apng, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]))
         let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
         #expect(names.count == 13)
         let expected = try names.flatMap { name in
@@ -165,7 +168,7 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         var pixels: String
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"))
+    @Test(.requires(Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"))
     func chromiumDecodesEveryFrameWithItsDelay() throws {
         let dir = try CLIRunner.temporaryDirectory()
         let apng = dir.appendingPathComponent("clock.png")
@@ -213,7 +216,7 @@ private let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileMa
         }
     }
 
-    @Test(.enabled(if: Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"),
+    @Test(.requires(Chromium.path != nil, "chromium is not installed; scripts/setup.sh installs it"),
           arguments: [("clock", 256, 256, ["--param", "timezone=Asia/Seoul"], [0.0, 30, 95]),
                       ("daytime-bar", 320, 24, ["--param", "show-now=true", "--param", "timezone=Asia/Seoul"],
                        [0, 5 * 3600, 14 * 3600])] as [(String, Int, Int, [String], [Double])])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VellumCore
 import VellumRaster
+import VellumTestSupport
 
 /// The `vellum` executable writes PDF, PostScript and Cairo PNG through the Cairo backend.
 @Suite struct CairoCLITests {
@@ -58,9 +59,10 @@ import VellumRaster
         let bytes = try Data(contentsOf: URL(fileURLWithPath: pdf))
         #expect(bytes.starts(with: Array("%PDF-".utf8)))
         #expect(String(decoding: bytes, as: UTF8.self).contains("/Count \(count)"))
-        let pdftotext = "/usr/bin/pdftotext"
-        if FileManager.default.isExecutableFile(atPath: pdftotext) {
-            let text = try CLIRunner.run([pdf, "-"], executable: URL(fileURLWithPath: pdftotext))
+        let pdftotext = Prerequisite.program("pdftotext")
+        if Prerequisite.isMet(pdftotext != nil) {
+            let tool = try Prerequisite.require(pdftotext, "pdftotext", package: "poppler-utils")
+            let text = try CLIRunner.run([pdf, "-"], executable: URL(fileURLWithPath: tool))
             #expect(text.stdout.contains("tier-badge (gold-1)"), "\(text.stdout.prefix(300))")
             #expect(text.stdout.contains("badge"))
         }

@@ -1,13 +1,12 @@
 import Foundation
 import VellumRaster
+import VellumTestSupport
 
 /// Headless Chromium (Debian's chromium, which scripts/setup.sh installs), for the tests that check
 /// what a browser makes of Vellum's output: what a page's script finds, and screenshots.
 enum Chromium {
     /// The browser, when installed.
-    static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-        FileManager.default.isExecutableFile(atPath: $0)
-    }
+    static let path = Prerequisite.program("chromium", "chromium-browser")
 
     /// The JSON value of `expression` (awaited when it is a promise) in `html` once loaded, through
     /// scripts/browser-eval.py, which asks the browser over the DevTools protocol.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumCairo
+import VellumTestSupport
 import VellumComponents
 import VellumStandardPlugins
 
@@ -91,7 +92,7 @@ import VellumStandardPlugins
         func readBack(_ page: [UInt8]) -> Agreement {
             Agreement(reference, Supersampling.averaged(page, width: raster.width, height: raster.height))
         }
-        if ghostscript != nil {
+        if Prerequisite.isMet(ghostscript != nil) {
             // PostScript through Ghostscript; and where Poppler reads the PDF differently, the PDF
             // through Ghostscript too, which settles whether the difference is in the document.
             var documents = [("ps", try CairoDocumentBackend(.postScript).render(picture.tree, size: picture.size))]
@@ -106,7 +107,7 @@ import VellumStandardPlugins
                 #expect(read.isWithinTolerance, "\(name): raster vs \(format) through Ghostscript: \(read)")
             }
         }
-        if pdftoppm != nil {
+        if Prerequisite.isMet(pdftoppm != nil) {
             let pdf = try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)
             let page = try Poppler.rasterize(pdf, width: raster.width, height: raster.height, scale: n)
             if let dump = ProcessInfo.processInfo.environment["VELLUM_CAIRO_DUMP"] {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Vellum
 import VellumCairo
+import VellumTestSupport
 
 /// PDF and PostScript: vector where they can be, the same bytes every time, and clear errors.
 @Suite struct CairoDocumentTests {
@@ -41,7 +42,7 @@ import VellumCairo
 
     /// Gradients stay shadings (type 2 axial, type 3 radial) and paths stay paths: a PDF holds
     /// images only for shadows, masks and images.
-    @Test(.enabled(if: pdfimages != nil, "pdfimages (Debian's poppler-utils) is not installed"))
+    @Test(.requires(pdfimages != nil, "pdfimages (Debian's poppler-utils) is not installed"))
     func onlyShadowsBecomeImages() throws {
         let linear = try CairoDocumentBackend(.pdf).render(try Self.tree("linear-spreads"), size: CoreScenes.size)
         let radial = try CairoDocumentBackend(.pdf).render(try Self.tree("radial-focus"), size: CoreScenes.size)

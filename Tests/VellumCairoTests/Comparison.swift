@@ -1,6 +1,7 @@
 import Foundation
 import Vellum
 import VellumCairo
+import VellumTestSupport
 
 /// How far two renders of one picture are apart: both composited over white, the share of
 /// pixels off by more than 16/255 in some RGB channel and the mean absolute difference.
@@ -36,14 +37,12 @@ struct Agreement: CustomStringConvertible {
 }
 
 /// Poppler's PDF rasterizer, when installed.
-let pdftoppm: String? = ["/usr/bin/pdftoppm", "/usr/local/bin/pdftoppm"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+let pdftoppm = Prerequisite.program("pdftoppm")
 /// Poppler's image lister, when installed.
-let pdfimages: String? = ["/usr/bin/pdfimages", "/usr/local/bin/pdfimages"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+let pdfimages = Prerequisite.program("pdfimages")
 
 /// Ghostscript, when installed: a second reader of PDF, and the reader of PostScript.
-let ghostscript: String? = ["/usr/bin/gs", "/usr/local/bin/gs"].first { FileManager.default.isExecutableFile(atPath: $0) }
+let ghostscript = Prerequisite.program("gs")
 
 /// Runs a Poppler tool on PDF bytes.
 enum Poppler {
@@ -52,7 +51,7 @@ enum Poppler {
     static func rasterize(_ pdf: [UInt8], width: Int, height: Int, scale: Int) throws -> [UInt8] {
         try DocumentTool.withFile(pdf, named: "in.pdf") { dir, input in
             let prefix = dir.appendingPathComponent("page")
-            _ = try DocumentTool.run(pdftoppm!, ["-r", String(72 * scale), "-png", "-singlefile", input.path, prefix.path])
+            _ = try DocumentTool.run(try Prerequisite.require(pdftoppm, "pdftoppm", package: "poppler-utils"), ["-r", String(72 * scale), "-png", "-singlefile", input.path, prefix.path])
             return try DocumentTool.page(at: prefix.appendingPathExtension("png"), width: width, height: height,
                                          scale: scale, tool: "pdftoppm")
         }
@@ -62,7 +61,7 @@ enum Poppler {
     static func imageCount(_ pdf: [UInt8]) throws -> Int {
         try DocumentTool.withFile(pdf, named: "in.pdf") { _, input in
             // Two header lines, then one line per image.
-            try DocumentTool.run(pdfimages!, ["-list", input.path]).split(separator: "\n").count - 2
+            try DocumentTool.run(try Prerequisite.require(pdfimages, "pdfimages", package: "poppler-utils"), ["-list", input.path]).split(separator: "\n").count - 2
         }
     }
 }
@@ -81,7 +80,7 @@ enum Ghostscript {
                           scale: Int) throws -> [UInt8] {
         try DocumentTool.withFile(document, named: "in." + fileExtension) { dir, input in
             let output = dir.appendingPathComponent("page.png")
-            _ = try DocumentTool.run(ghostscript!, ["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=png16m",
+            _ = try DocumentTool.run(try Prerequisite.require(ghostscript, "gs", package: "ghostscript"), ["-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=png16m",
                                                     "-r\(72 * scale * 2)", "-dDownScaleFactor=2",
                                                     "-dGraphicsAlphaBits=1", "-dTextAlphaBits=1",
                                                     "-dFirstPage=1", "-dLastPage=1", "-sOutputFile=\(output.path)",

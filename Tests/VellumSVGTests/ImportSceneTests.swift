@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import Vellum
+import VellumTestSupport
 
 @Suite("SVG import: benchmark scenes, conformance scene, round trip")
 struct ImportSceneTests {
     static let scenes = ["badge_512", "curves_stroke_512", "dashes_512", "fill_2048", "glyphs_1024", "polygons_1k_512"]
 
-    @Test(.enabled(if: ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
+    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
           arguments: scenes)
     func benchmarkSceneRendersPlausibly(name: String) throws {
         let image = try SVGImage(contentsOf: ImportFixtures.scene(name))
@@ -35,7 +36,7 @@ struct ImportSceneTests {
         ("badge_512", 0.0229), ("polygons_1k_512", 0.1827), ("curves_stroke_512", 3.2986), ("dashes_512", 3.6777),
     ]
 
-    @Test(.enabled(if: ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
+    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
           arguments: cairoAgreement)
     func agreesWithResvgAsWellAsCairoAgreesWithThePeers(scene: String, percent: Double) throws {
         let pixmap = try ImportTest.render(try SVGImage(contentsOf: ImportFixtures.scene(scene)))
@@ -52,7 +53,7 @@ struct ImportSceneTests {
         #expect(PixelAgreement.percentOff(a, b) == 50)
     }
 
-    @Test(.enabled(if: ImportFixtures.hasBench, "../shared/bench is absent: tests/features_300.svg cannot be read"))
+    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: tests/features_300.svg cannot be read"))
     func featuresConformanceScene() throws {
         let image = try SVGImage(contentsOf: ImportFixtures.bench.appendingPathComponent("tests/features_300.svg").path)
         #expect(image.warnings.isEmpty, "\(image.warnings)")

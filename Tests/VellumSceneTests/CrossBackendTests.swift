@@ -4,15 +4,15 @@ import VellumCore
 import VellumRaster
 @testable import VellumScene
 import VellumSVG
+import VellumTestSupport
 
 /// librsvg's command-line rasterizer, when installed.
-private let rsvgConvert: String? = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+private let rsvgConvert = Prerequisite.program("rsvg-convert")
 
 /// The same scenes through the raster backend and through the SVG backend, the SVG rasterized
 /// independently by librsvg's `rsvg-convert`: at most 0.5 % of pixels may differ by more than
 /// 16/255 (RGB composited over white, as the peer benchmark compares engines).
-@Suite(.enabled(if: rsvgConvert != nil, "rsvg-convert (Debian's librsvg2-bin) is not installed"))
+@Suite(.requires(rsvgConvert != nil, "rsvg-convert (Debian's librsvg2-bin) is not installed"))
 struct CrossBackendTests {
     /// A scene exercising what the display list carries: gradients, strokes with joins and
     /// dashes, clips, group opacity, a drop shadow, symbols and text.
@@ -117,7 +117,8 @@ struct CrossBackendTests {
         let input = dir.appendingPathComponent("in.svg"), output = dir.appendingPathComponent("out.png")
         try Data(svg).write(to: input)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: rsvgConvert!)
+        process.executableURL = URL(fileURLWithPath: try Prerequisite.require(rsvgConvert, "rsvg-convert",
+                                                                                  package: "librsvg2-bin"))
         process.arguments = ["-w", String(width), "-h", String(height), "-o", output.path, input.path]
         try process.run()
         process.waitUntilExit()
