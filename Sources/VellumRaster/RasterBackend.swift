@@ -63,6 +63,9 @@ public final class RasterBackend {
         let size = Size(width: Double(canvas.width), height: Double(canvas.height))
         // Each rectangle is cleared and drawn on its own, the nodes outside it culled: pixels in
         // it come out as a whole frame has them, whatever the other rectangles hold.
+        // The rectangles are one frame to the prepare cache: a drawing made for the first is
+        // not taken for one drawn again unchanged by the second.
+        var continuingFrame = false
         for rect in damage.rects(in: size) {
             let box = PixelBox(enclosing: rect).intersection(canvas)
             guard !box.isEmpty else { continue }
@@ -71,13 +74,15 @@ public final class RasterBackend {
                     (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
                 }
             }
-            render(tree, into: &pixmap, within: box)
+            render(tree, into: &pixmap, within: box, continuingFrame: continuingFrame)
+            continuingFrame = true
         }
     }
 
     /// Draws `tree` onto `pixmap` inside `box` only: in bands at once when ``threads`` and the
     /// frame allow it, else here.
-    private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox) {
+    private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox,
+                        continuingFrame: Bool = false) {
         let (w, h) = (pixmap.width, pixmap.height)
         let whole = box == PixelBox(width: w, height: h)
         // One thread needs no plan (nor the array a plan is: a frame allocates nothing).
@@ -87,15 +92,16 @@ public final class RasterBackend {
             if let bands, bands.count > 1 {
                 drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole)
             } else {
-                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole)
+                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole, continuingFrame: continuingFrame)
             }
         }
     }
 
     /// Draws `tree` onto the `width` × `height` pixels at `canvas` inside `box` only; `whole`
-    /// says whether `box` is the canvas, the frame that lets the prepare cache forget.
+    /// says whether `box` is the canvas, the frame that lets the prepare cache forget, and
+    /// `continuingFrame` whether `box` is another part of the frame drawn before.
     func draw(_ tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int,
-              within box: PixelBox, whole: Bool) {
+              within box: PixelBox, whole: Bool, continuingFrame: Bool = false) {
         (width, height) = (w, h)
         symbols = tree.symbols
         area = box
@@ -104,7 +110,7 @@ public final class RasterBackend {
         colorRow.reserve(w)
         coverageRow.reserve(w)
         clips.reset(width: w, height: h)
-        prepared.beginFrame(whole: whole)
+        prepared.beginFrame(whole: whole, continuing: continuingFrame)
         layers.begin(canvas, width: w, height: h)
         draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
         layers.end()
@@ -143,11 +149,12 @@ public final class RasterBackend {
     /// and nodes outside the area are skipped, unless they are in a symbol: then `symbolSpace`
     /// maps the symbol's space, which their bounds are in, to the device.
     private func draw(_ nodes: [RenderNode], base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
-        for node in nodes {
+        for index in nodes.indices {
+            // Culled in place: a node is copied out of the array only to be drawn.
             if symbolSpace == nil {
-                guard let bounds = node.bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }
+                guard let bounds = nodes[index].bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }
             }
-            switch node {
+            switch nodes[index] {
             case .draw(let drawing):
                 draw(drawing, key: .init(node: drawing.id, uses: uses), transform: drawing.transform.concatenating(base))
             case .symbol(let use):

@@ -126,8 +126,9 @@ extension Recorder {
     }
 
     private mutating func draw(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform) -> Rect? {
-        builder.draw(path, paint: paint, kind: kind, transform: transform, id: nextID())
-        return RenderBounds.draw(path, kind: kind, transform: transform)
+        // Checked here, once: the canvases and the tree that take this drawing do not walk its
+        // path again (the recorder's groups do not transform).
+        builder.drawChecked(path, paint: paint, kind: kind, transform: transform, id: nextID())
     }
 
     /// Records a use of the symbol `tag`, recording the symbol's definition the first time.
@@ -138,11 +139,23 @@ extension Recorder {
     }
 
     /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`.
+    /// The recording is kept on the node while its subtree stays as it is (a component rebuilt
+    /// unchanged keeps its nodes), and taken again instead of recording it anew — unless it uses
+    /// or defines other symbols, whose content may change on its own.
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode,
                                requester: @autoclosure () -> String) throws(SceneError) {
+        if let kept = node.keptSymbolRecording {
+            node.noteRecordingKept(pass: session.pass)
+            return try session.define(tag, kept.nodes, ink: kept.ink, requester: requester())
+        }
+        let symbolCount = session.symbols.count
         var recorder = Recorder(session: session)
         let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag))
-        try session.define(tag, recorder.finish(), ink: ink, requester: requester())
+        let nodes = recorder.finish()
+        try session.define(tag, nodes, ink: ink, requester: requester())
+        if session.symbols.count <= symbolCount + 1 && RenderTree.symbolTags(usedBy: nodes).isEmpty {
+            node.keepSymbolRecording(nodes, ink: ink)
+        }
     }
 
     /// The size of the scene symbol `tag` if it has been laid out, for a canvas's anchoring.
@@ -170,7 +183,10 @@ extension Recorder {
         }
         let tree: RenderTree
         do throws(RenderError) {
-            tree = try RenderTree(nodes: context.nodes, symbols: symbols)
+            // The scene symbols' drawings were checked as they were recorded; the canvas's own are
+            // checked here, unless the same drawing was checked in the last recording.
+            let nodes = session.graph.canvasChecks.reusingChecks(context.nodes, scope: scope)
+            tree = try RenderTree(nodes: nodes, symbols: symbols, keepingCheckedDrawings: true)
         } catch {
             if case .missingSymbol(_, let tag) = error { throw .missingSymbol(tag: tag, path: requester()) }
             throw .invalidValue(path: requester(), message: "canvas drawing: \(error)")
@@ -178,6 +194,7 @@ extension Recorder {
         for tag in own.keys.sorted(by: { $0.description < $1.description }) {
             try session.define(tag, tree.symbols[tag]!, ink: tree.symbolBounds[tag], requester: requester())
         }
+        session.graph.canvasChecks.keep(recorded: context.nodes, checked: tree.nodes, scope: scope)
         for node in tree.nodes { builder.add(node) }
         return tree.bounds
     }

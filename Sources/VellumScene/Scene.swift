@@ -75,6 +75,8 @@ public final class Scene {
         }
         // Nodes an update offered and no rebuild took are let go once the layout is done.
         defer { graph.endReuse() }
+        var finished = false
+        defer { graph.canvasChecks.endRecording(finished: finished) }
         let root = try graph.builtRoot()
         let proposal = ProposedSize(size)
         let rootSize = try root.size(for: proposal, in: graph)
@@ -86,7 +88,7 @@ public final class Scene {
         _ = try recorder.record(root, in: .identity, key: StructuralIdentity.root)
         let tree: RenderTree
         do throws(RenderError) {
-            // Each canvas's drawing was checked as it was recorded (Recorder.appendDrawing).
+            // Every drawing was checked as it was recorded (Recorder.draw, Recorder.appendDrawing).
             tree = try RenderTree(nodes: recorder.finish(), symbols: session.symbols, keepingCheckedDrawings: true)
         } catch {
             throw .render(error)
@@ -94,6 +96,7 @@ public final class Scene {
         lastCanvas = size
         lastTree = tree
         lastRecordedPass = session.pass
+        finished = true
         return tree
     }
 

@@ -16,6 +16,14 @@ public enum RenderNode: Hashable, Sendable {
         }
     }
 
+    /// Whether the node is a drawing that carries its bounds: one checked in a tree already.
+    var isCheckedDrawing: Bool {
+        switch self {
+        case .draw(let d): d.bounds != nil
+        case .group, .symbol: false
+        }
+    }
+
     /// The node's bounds in the space of the tree's root (the device for the tree's content, the
     /// symbol's own space for a symbol's content), or `nil` when it draws nothing. Set when the
     /// node becomes part of a ``RenderTree``; see ``RenderBounds`` for how far they reach.

@@ -125,18 +125,38 @@ struct RenderTreeChecker {
                                 + "\(RenderTree.maxDepth) levels")
         }
         deepest = max(deepest, depth)
-        var out: [RenderNode] = []
-        out.reserveCapacity(nodes.count)
+        // Made only once a node changes: a list of drawings all checked before (a scene's
+        // canvases) is handed back as it is, its nodes read in place rather than copied.
+        var out: [RenderNode]?
         var bounds: Rect?
-        for node in nodes {
-            guard ids.insert(node.id).inserted else {
-                throw .invalidValue(operation: index, what: "node identity \(node.id): it is used twice")
+        for position in nodes.indices {
+            let id = nodes[position].id
+            guard ids.insert(id).inserted else {
+                throw .invalidValue(operation: index, what: "node identity \(id): it is used twice")
             }
-            let checked = try check(node, base: base, depth: depth, index: &index, ids: &ids)
+            if keepsCheckedDrawings && nodes[position].isCheckedDrawing {
+                index += 1
+                assert(nodes[position].bounds == Self.bounds(of: nodes[position], base: base),
+                       "a drawing checked in another space than its tree's")
+                bounds = RenderBounds.union(bounds, nodes[position].bounds)
+                out?.append(nodes[position])
+                continue
+            }
+            if out == nil {
+                out = Array(nodes[..<position])
+                out!.reserveCapacity(nodes.count)
+            }
+            let checked = try check(nodes[position], base: base, depth: depth, index: &index, ids: &ids)
             bounds = RenderBounds.union(bounds, checked.bounds)
-            out.append(checked)
+            out!.append(checked)
         }
-        return (out, bounds)
+        return (out ?? nodes, bounds)
+    }
+
+    /// The bounds a drawing `node` has drawn through `base`; `nil` for other nodes.
+    private static func bounds(of node: RenderNode, base: AffineTransform) -> Rect? {
+        guard case .draw(let draw) = node else { return nil }
+        return finite(RenderBounds.draw(draw.path, kind: draw.kind, transform: draw.transform.concatenating(base)))
     }
 
     private mutating func check(_ node: RenderNode, base: AffineTransform, depth: Int, index: inout Int,
@@ -144,13 +164,8 @@ struct RenderTreeChecker {
         switch node {
         case .draw(var draw):
             index += 1
-            let bounds = { Self.finite(RenderBounds.draw(draw.path, kind: draw.kind, transform: draw.transform.concatenating(base))) }
-            if keepsCheckedDrawings, draw.bounds != nil {
-                assert(draw.bounds == bounds(), "a drawing checked in another space than its tree's")
-                return node
-            }
             try Self.check(draw, at: index - 1)
-            draw.bounds = bounds()
+            draw.bounds = Self.bounds(of: node, base: base)
             return .draw(draw)
         case .symbol(var use):
             guard use.transform.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }
@@ -192,6 +207,11 @@ struct RenderTreeChecker {
         }
     }
 
+    /// Whether `draw` passes the checks a tree makes of a drawing.
+    static func isValid(_ draw: RenderDraw) -> Bool {
+        (try? check(draw, at: 0)) != nil
+    }
+
     private static func check(_ draw: RenderDraw, at index: Int) throws(RenderError) {
         let kind = if case .fill = draw.kind { "fill" } else { "stroke" }
         guard draw.path.isFinite else { throw .nonFinite(operation: index, what: "\(kind) path coordinates") }
@@ -227,7 +247,7 @@ struct RenderTreeChecker {
     /// Bounds that overflowed (finite coordinates far apart, or mapped through a huge scale), or
     /// that reach past ``RenderBounds/trustedMagnitude``, become ``RenderBounds/unbounded``: still
     /// conservative, and finite for whoever adds to them.
-    private static func finite(_ bounds: Rect?) -> Rect? {
+    static func finite(_ bounds: Rect?) -> Rect? {
         guard let bounds else { return nil }
         let reach = max(abs(bounds.minX), abs(bounds.minY), abs(bounds.maxX), abs(bounds.maxY))
         return bounds.isFinite && reach <= RenderBounds.trustedMagnitude ? bounds : RenderBounds.unbounded

@@ -55,6 +55,19 @@ public struct RenderTreeBuilder: Sendable {
         add(.draw(RenderDraw(id: id ?? nextID(), path: path, paint: paint, kind: kind, transform: transform)))
     }
 
+    /// Adds a drawing with identity `id`, checked now as a tree checks it: a valid one carries its
+    /// bounds, so a tree built with `keepingCheckedDrawings` (a scene's) takes it as checked
+    /// rather than walking its path again; an invalid one is added unchecked, for the tree to
+    /// reject. The drawing must end up under groups that do not transform it. Returns its bounds.
+    package mutating func drawChecked(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform,
+                                      id: RenderNodeID) -> Rect? {
+        var draw = RenderDraw(id: id, path: path, paint: paint, kind: kind, transform: transform)
+        let bounds = RenderBounds.draw(path, kind: kind, transform: transform)
+        if RenderTreeChecker.isValid(draw) { draw.bounds = RenderTreeChecker.finite(bounds) }
+        add(.draw(draw))
+        return bounds
+    }
+
     /// Adds a symbol use, numbered next unless `id` is given.
     public mutating func use(_ tag: Tag, transform: AffineTransform, id: RenderNodeID? = nil) {
         add(.symbol(RenderSymbolUse(id: id ?? nextID(), tag: tag, transform: transform)))

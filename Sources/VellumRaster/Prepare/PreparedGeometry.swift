@@ -83,9 +83,10 @@ final class PreparedGeometry {
     /// Whether this frame draws the whole canvas (a region visits nodes in another order).
     @exclusivity(unchecked) private var isWholeFrame = false
 
-    /// Starts a frame, of the whole canvas or of a region.
-    func beginFrame(whole: Bool) {
-        frame += 1
+    /// Starts a frame, of the whole canvas or of a region — or, `continuing`, another region of
+    /// the frame before.
+    func beginFrame(whole: Bool, continuing: Bool = false) {
+        if !continuing { frame += 1 }
         isWholeFrame = whole
         visited.removeAll(keepingCapacity: true)
     }
@@ -195,7 +196,8 @@ final class PreparedGeometry {
     private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, outlineLimit: Int, path: Path,
                                 style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
                                 clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
-        if entry.lastFrame != frame { counts.used += 1 }
+        let usedBefore = entry.lastFrame != frame
+        if usedBefore { counts.used += 1 }
         entry.lastFrame = frame
         let strokeTolerance = style.map { _ in tolerance / transform.maxScale } ?? 0
         if let style {
@@ -220,7 +222,8 @@ final class PreparedGeometry {
             case .edges(let edges):
                 guard let box = entry.box else { return nil }
                 rasterizer.load(edges, bounds: box)
-                return .edges(box, keepSpans: rule != nil)
+                // Drawn again in a later frame, unchanged: worth one whole sweep to keep its spans.
+                return .edges(box, keepSpans: rule != nil && (usedBefore || box.intersection(rasterizer.area) == box))
             case .spans, .none:
                 break
             }
@@ -240,6 +243,11 @@ final class PreparedGeometry {
         switch (rule, box) {
         case (_, nil): entry.device = .edges([])  // Covers nothing, and stays known to.
         case (nil, _): entry.device = .edges(rasterizer.preparedEdges)  // A clip's edges are kept.
+        case (_, let box?) where box.intersection(rasterizer.area) != box:
+            // Made in a frame drawing only part of it (a region, likely because it changed):
+            // swept there alone, its edges kept for the frame's other regions and the next frame.
+            entry.device = .edges(rasterizer.preparedEdges)
+            return .edges(box, keepSpans: false)
         // A drawing's sweep hands its spans to ``keep(_:for:)``, so its edges need no copy.
         default: entry.device = .none
         }

@@ -47,6 +47,9 @@ public final class SceneNode {
     public private(set) var inkBounds: Rect?
     /// The recording pass that last drew the node.
     private(set) var recordedPass = -1
+    /// The node's subtree as recorded for a symbol definition, kept until the subtree changes
+    /// (see `Recorder.defineSymbol`).
+    private(set) var keptSymbolRecording: (nodes: [RenderNode], ink: Rect?)?
 
     init(behavior: any Behavior, children: [SceneNode], labels: [String]) {
         self.behavior = behavior
@@ -112,6 +115,7 @@ extension SceneNode {
         let size = try size(for: proposal, in: graph)
         frame = Rect(origin: origin, size: size)
         guard placedProposal != proposal else { return }
+        keptSymbolRecording = nil
         let placements = try behavior.placements(of: self, size: size, proposal: proposal, in: graph)
         for (child, placement) in zip(children, placements) {
             try child.place(placement.proposal, at: placement.origin, in: graph)
@@ -123,6 +127,7 @@ extension SceneNode {
     func invalidateLayout() {
         sizeCache.removeAll()
         placedProposal = nil
+        keptSymbolRecording = nil
     }
 
     /// Forgets the cached sizes of every ancestor, whose sizes may depend on this node's.
@@ -136,6 +141,7 @@ extension SceneNode {
 
     /// Replaces all children (a `GeometryReader` rebuilding its content).
     func setChildren(_ newChildren: [SceneNode]) {
+        keptSymbolRecording = nil
         for child in children where child.parent === self { child.parent = nil }
         children = newChildren
         for child in newChildren { child.parent = self }
@@ -150,6 +156,7 @@ extension SceneNode {
     /// Puts `node` where `old` was among the children.
     func replaceChild(_ old: SceneNode, with node: SceneNode) {
         guard let index = children.firstIndex(where: { $0 === old }) else { return }
+        keptSymbolRecording = nil
         old.parent = nil
         children[index] = node
         node.parent = self
@@ -164,5 +171,16 @@ extension SceneNode {
         deviceTransform = transform
         inkBounds = ink
         recordedPass = pass
+    }
+
+    /// Keeps what recording the subtree as a symbol definition gave.
+    func keepSymbolRecording(_ nodes: [RenderNode], ink: Rect?) {
+        keptSymbolRecording = (nodes, ink)
+    }
+
+    /// Marks the subtree as drawn by recording `pass` with its kept recording: every node's
+    /// transform and ink are those recorded with it.
+    func noteRecordingKept(pass: Int) {
+        for member in subtree { member.recordedPass = pass }
     }
 }
