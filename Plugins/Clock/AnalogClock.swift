@@ -13,7 +13,9 @@ import VellumScene
 /// twelve tick marks, three kite-shaped hands rotated about the centre (the second hand red), a
 /// centre button, and the day of the month drawn from a symbol tagged `0` at 1.6 × the centre.
 /// Optional numerals are symbols too, drawn between the ticks and the hands (all but the 3, which
-/// the day box covers).
+/// the day box covers). The closure is split at the hands into two canvases, the face an
+/// equatable component of its own, so that a scene updating the clock every second keeps the
+/// face's recording and draws only the hands again.
 ///
 /// The clock keeps itself square (the largest square that fits, centred). Its line widths — the
 /// rim's 2 points and the hands' 7.5, 5 and 2 — are the tutorial's on a 256-point clock and scale
@@ -67,72 +69,44 @@ public struct AnalogClock: Node {
     /// day, white by night.
     public var inkColor: Color { isDaytime ? .black : .white }
 
-    /// A square canvas with the day view (and numerals) as symbols sized for it.
+    /// Two canvases on one square: the face (with its numeral symbols), then the hands and the
+    /// day view (its symbol sized for the clock).
+    ///
+    /// The face is a component of its own that changes only with the day or night look, so a
+    /// scene updating the clock every second takes the face back from the second before —
+    /// nodes and recording — and draws only the hands anew.
     public var body: some Node {
         GeometryReader { frame in
             let clockSize = min(frame.width, frame.height) * 0.9
-            Canvas { gContext, size in draw(in: gContext, size: size) } symbols: {
-                ClockDayView(day: ClockGeometry.dayOfMonth(at: time, in: timeZone),
-                             size: ClockDayView.size(forClockSize: clockSize))
-                    .tag(dayViewTag)
-                if showsNumerals {
-                    ForEach(Self.numeralHours) { hour in
-                        ClockNumeral(hour: hour, fontSize: clockSize * 0.1, color: inkColor)
-                            .tag(ClockNumeralTag(clock: dayViewTag, hour: hour))
-                    }
+            ZStack {
+                ClockFace(faceColor: isDaytime ? dayColor : nightColor, inkColor: inkColor, showsNumerals: showsNumerals,
+                          clockTag: dayViewTag, clockSize: clockSize)
+                Canvas { gContext, size in drawHandsAndDay(in: gContext, size: size) } symbols: {
+                    ClockDayView(day: ClockGeometry.dayOfMonth(at: time, in: timeZone),
+                                 size: ClockDayView.size(forClockSize: clockSize))
+                        .tag(dayViewTag)
                 }
             }
         }
         .aspectRatio(1, contentMode: .fit)
     }
 
-    /// The tutorial's canvas closure.
-    func draw(in gContext: GraphicsContext, size: Size) {
-        let clockSize = min(size.width, size.height) * 0.9
-        let centerOffset = min(size.width, size.height) * 0.05
-        let clockCenter = min(size.width, size.height) / 2.0
-        let frameRect = Rect(x: centerOffset, y: centerOffset, width: clockSize, height: clockSize)
-        let unit = min(size.width, size.height) / Self.referenceSide
-
-        // The tutorial's `withCGContext`: the state it changes (the translation to the centre)
-        // ends with it.
-        gContext.withSavedGState {
-            let cgContext = gContext
-            cgContext.setStrokeColor(inkColor)
-            cgContext.setFillColor(isDaytime ? dayColor : nightColor)
-            cgContext.setLineWidth(2.0 * unit)
-            cgContext.addEllipse(in: frameRect)
-            cgContext.drawPath(using: .fillStroke)
-
-            drawTickMarks(context: cgContext, size: clockSize, offset: centerOffset)
-            if showsNumerals { drawNumerals(context: cgContext, clockSize: clockSize, clockCenter: clockCenter) }
-            if showsHands { drawHands(context: cgContext, clockSize: clockSize, clockCenter: clockCenter, unit: unit) }
+    /// The rest of the tutorial's canvas closure, after the face: the hands about the centre,
+    /// then the day of the month.
+    func drawHandsAndDay(in gContext: GraphicsContext, size: Size) {
+        let metrics = ClockMetrics(size: size)
+        if showsHands {
+            // The tutorial's `withCGContext`: the translation to the centre ends with it.
+            gContext.withSavedGState {
+                drawHands(context: gContext, clockSize: metrics.clockSize, clockCenter: metrics.clockCenter,
+                          unit: metrics.unit)
+            }
         }
-
         if gContext.hasSymbol(dayViewTag) {
-            let box = ClockDayView.size(forClockSize: clockSize)
-            let center = ClockGeometry.dayViewCenter(clockCenter: clockCenter)
+            let box = ClockDayView.size(forClockSize: metrics.clockSize)
+            let center = ClockGeometry.dayViewCenter(clockCenter: metrics.clockCenter)
             // SwiftUI centres a resolved symbol on the point; Vellum places its origin there.
             gContext.draw(symbol: dayViewTag, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2))
-        }
-    }
-
-    func drawTickMarks(context: GraphicsContext, size: Double, offset: Double) {
-        for tick in ClockGeometry.tickMarks(size: size, offset: offset) {
-            context.move(to: tick.start)
-            context.addLine(to: tick.end)
-            context.strokePath()
-        }
-    }
-
-    func drawNumerals(context: GraphicsContext, clockSize: Double, clockCenter: Double) {
-        let box = ClockNumeral.boxSize(fontSize: clockSize * 0.1)
-        for hour in Self.numeralHours {
-            let tag = Tag(ClockNumeralTag(clock: dayViewTag, hour: hour))
-            guard context.hasSymbol(tag) else { continue }
-            let center = ClockGeometry.numeralCenter(hour: hour, center: Point(x: clockCenter, y: clockCenter),
-                                                     radius: clockSize / 2)
-            context.draw(symbol: tag, at: Point(x: center.x - box.width / 2, y: center.y - box.height / 2))
         }
     }
 

@@ -50,6 +50,25 @@ struct Recorder {
         guard frame.isFinite else {
             throw .invalidValue(path: node.path, message: "laid out at a non-finite frame \(frame); give it a finite size")
         }
+        // A component's node, taken back unchanged by an update: its recording serves again.
+        guard node.origin != nil else { return try recordAnew(node, in: parent, key: key) }
+        if let kept = node.keptRecording, kept.serves(key: key, parent: parent, frame: frame) {
+            builder.add(contentsOf: kept.nodes)
+            node.noteRecordingKept(pass: session.pass)
+            return kept.ink
+        }
+        let (mark, symbolCount) = (builder.currentCount, session.symbols.count)
+        let ink = try recordAnew(node, in: parent, key: key)
+        if session.symbols.count == symbolCount,
+           let kept = KeptRecording(builder.nodes(since: mark), ink: ink, key: key, parent: parent, frame: frame) {
+            node.keep(kept)
+        }
+        return ink
+    }
+
+    /// Records `node` and its subtree, as ``record(_:in:key:)`` without a kept recording.
+    private mutating func recordAnew(_ node: SceneNode, in parent: AffineTransform, key: UInt64) throws(SceneError) -> Rect? {
+        let frame = node.frame
         let base = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parent)
         var ink: Rect?
         var deviceShadow: Shadow?
@@ -139,22 +158,23 @@ extension Recorder {
     }
 
     /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`.
-    /// The recording is kept on the node while its subtree stays as it is (a component rebuilt
-    /// unchanged keeps its nodes), and taken again instead of recording it anew — unless it uses
-    /// or defines other symbols, whose content may change on its own.
+    /// The recording is kept on the node while its subtree stays as it is (see
+    /// ``KeptRecording``) and taken again instead of recording it anew.
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode,
                                requester: @autoclosure () -> String) throws(SceneError) {
-        if let kept = node.keptSymbolRecording {
+        let key = StructuralIdentity.symbol(tag)
+        if let kept = node.keptRecording, kept.serves(key: key, parent: .identity, frame: node.frame) {
             node.noteRecordingKept(pass: session.pass)
             return try session.define(tag, kept.nodes, ink: kept.ink, requester: requester())
         }
         let symbolCount = session.symbols.count
         var recorder = Recorder(session: session)
-        let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag))
+        let ink = try recorder.recordAnew(node, in: .identity, key: key)
         let nodes = recorder.finish()
         try session.define(tag, nodes, ink: ink, requester: requester())
-        if session.symbols.count <= symbolCount + 1 && RenderTree.symbolTags(usedBy: nodes).isEmpty {
-            node.keepSymbolRecording(nodes, ink: ink)
+        if session.symbols.count <= symbolCount + 1,
+           let kept = KeptRecording(nodes[...], ink: ink, key: key, parent: .identity, frame: node.frame) {
+            node.keep(kept)
         }
     }
 

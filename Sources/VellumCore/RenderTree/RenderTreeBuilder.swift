@@ -49,6 +49,21 @@ public struct RenderTreeBuilder: Sendable {
         if open.isEmpty { top.append(node) } else { open[open.count - 1].children.append(node) }
     }
 
+    /// How many nodes the innermost open group (or the top level) holds: a mark for
+    /// ``nodes(since:)``.
+    package var currentCount: Int { open.last?.children.count ?? top.count }
+
+    /// The nodes added to the innermost open group (or the top level) since `mark` was its
+    /// ``currentCount``.
+    package func nodes(since mark: Int) -> ArraySlice<RenderNode> {
+        (open.last?.children ?? top)[mark...]
+    }
+
+    /// Adds nodes to the innermost open group.
+    package mutating func add(contentsOf nodes: [RenderNode]) {
+        if open.isEmpty { top += nodes } else { open[open.count - 1].children += nodes }
+    }
+
     /// Adds a drawing, numbered next unless `id` is given.
     public mutating func draw(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform,
                               id: RenderNodeID? = nil) {

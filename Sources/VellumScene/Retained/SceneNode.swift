@@ -47,9 +47,9 @@ public final class SceneNode {
     public private(set) var inkBounds: Rect?
     /// The recording pass that last drew the node.
     private(set) var recordedPass = -1
-    /// The node's subtree as recorded for a symbol definition, kept until the subtree changes
-    /// (see `Recorder.defineSymbol`).
-    private(set) var keptSymbolRecording: (nodes: [RenderNode], ink: Rect?)?
+    /// The node's subtree as last recorded, kept until the subtree changes (see
+    /// ``KeptRecording``).
+    private(set) var keptRecording: KeptRecording?
 
     init(behavior: any Behavior, children: [SceneNode], labels: [String]) {
         self.behavior = behavior
@@ -115,7 +115,7 @@ extension SceneNode {
         let size = try size(for: proposal, in: graph)
         frame = Rect(origin: origin, size: size)
         guard placedProposal != proposal else { return }
-        keptSymbolRecording = nil
+        keptRecording = nil
         let placements = try behavior.placements(of: self, size: size, proposal: proposal, in: graph)
         for (child, placement) in zip(children, placements) {
             try child.place(placement.proposal, at: placement.origin, in: graph)
@@ -127,7 +127,7 @@ extension SceneNode {
     func invalidateLayout() {
         sizeCache.removeAll()
         placedProposal = nil
-        keptSymbolRecording = nil
+        keptRecording = nil
     }
 
     /// Forgets the cached sizes of every ancestor, whose sizes may depend on this node's.
@@ -141,7 +141,7 @@ extension SceneNode {
 
     /// Replaces all children (a `GeometryReader` rebuilding its content).
     func setChildren(_ newChildren: [SceneNode]) {
-        keptSymbolRecording = nil
+        keptRecording = nil
         for child in children where child.parent === self { child.parent = nil }
         children = newChildren
         for child in newChildren { child.parent = self }
@@ -156,7 +156,7 @@ extension SceneNode {
     /// Puts `node` where `old` was among the children.
     func replaceChild(_ old: SceneNode, with node: SceneNode) {
         guard let index = children.firstIndex(where: { $0 === old }) else { return }
-        keptSymbolRecording = nil
+        keptRecording = nil
         old.parent = nil
         children[index] = node
         node.parent = self
@@ -173,9 +173,9 @@ extension SceneNode {
         recordedPass = pass
     }
 
-    /// Keeps what recording the subtree as a symbol definition gave.
-    func keepSymbolRecording(_ nodes: [RenderNode], ink: Rect?) {
-        keptSymbolRecording = (nodes, ink)
+    /// Keeps what recording the subtree gave.
+    func keep(_ recording: KeptRecording) {
+        keptRecording = recording
     }
 
     /// Marks the subtree as drawn by recording `pass` with its kept recording: every node's
