@@ -2,16 +2,11 @@ import Testing
 @testable import VellumScene
 import VellumCore
 
-/// Counts how often a canvas's closure runs: how often it was recorded.
-final class DrawCount: @unchecked Sendable {
-    var value = 0
-}
-
-/// An equatable component drawing a disc on a canvas that counts its recordings; the count is
-/// not part of its value.
+/// An equatable component drawing a disc on a canvas that counts its recordings (a
+/// ``BodyCount`` of the canvas's closure); the count is not part of its value.
 struct Dial: Node, Equatable {
     var color: Color
-    var count: DrawCount
+    var count: BodyCount
 
     static func == (a: Dial, b: Dial) -> Bool { a.color == b.color }
 
@@ -49,12 +44,12 @@ struct Gauge: Node {
 
     static func fresh(_ gauge: Gauge) throws -> RenderTree {
         var gauge = gauge
-        gauge.dial.count = DrawCount()
+        gauge.dial.count = BodyCount()
         return try Scene { gauge.tag("gauge") }.renderTree(size: canvas)
     }
 
     @Test func anUnchangedComponentIsNotDrawnAgain() throws {
-        let count = DrawCount()
+        let count = BodyCount()
         let scene = Scene { Gauge(angle: 0, dial: Dial(color: .blue, count: count)).tag("gauge") }
         _ = try scene.renderTree(size: Self.canvas)
         #expect(count.value == 1)
@@ -74,7 +69,7 @@ struct Gauge: Node {
     }
 
     @Test func aMovedOrChangedComponentIsDrawnAgain() throws {
-        let count = DrawCount()
+        let count = BodyCount()
         let scene = Scene { Gauge(angle: 0, dial: Dial(color: .blue, count: count)).tag("gauge") }
         _ = try scene.renderTree(size: Self.canvas)
         let moved = Gauge(angle: 0, dial: Dial(color: .blue, count: count), barWidth: 30)
@@ -88,7 +83,7 @@ struct Gauge: Node {
         // A new canvas size places everything again.
         let wide = Size(width: 200, height: 60)
         var again = recoloured
-        again.dial.count = DrawCount()
+        again.dial.count = BodyCount()
         #expect(try scene.renderTree(size: wide) == Scene { again.tag("gauge") }.renderTree(size: wide))
         #expect(count.value == 4)
     }
