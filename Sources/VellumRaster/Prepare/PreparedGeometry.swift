@@ -184,7 +184,7 @@ final class PreparedGeometry {
         }
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
-                            counts: &counts, outlineLimit: outlineElementLimit, path: path, style: style, rule: rule,
+                            wholeFrame: isWholeFrame, counts: &counts, outlineLimit: outlineElementLimit, path: path, style: style, rule: rule,
                             transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
     }
 
@@ -193,7 +193,8 @@ final class PreparedGeometry {
         entries[key]?.device = .spans(spans)
     }
 
-    private static func prepare(_ entry: inout Entry, frame: Int, counts: inout Counts, outlineLimit: Int, path: Path,
+    private static func prepare(_ entry: inout Entry, frame: Int, wholeFrame: Bool, counts: inout Counts,
+                                outlineLimit: Int, path: Path,
                                 style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
                                 clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
         let usedBefore = entry.lastFrame != frame
@@ -243,9 +244,10 @@ final class PreparedGeometry {
         switch (rule, box) {
         case (_, nil): entry.device = .edges([])  // Covers nothing, and stays known to.
         case (nil, _): entry.device = .edges(rasterizer.preparedEdges)  // A clip's edges are kept.
-        case (_, let box?) where box.intersection(rasterizer.area) != box:
-            // Made in a frame drawing only part of it (a region, likely because it changed):
-            // swept there alone, its edges kept for the frame's other regions and the next frame.
+        case (_, let box?) where !wholeFrame || box.intersection(rasterizer.area) != box:
+            // Made in a frame of a region (most likely because it changed, and may change again)
+            // or drawing only part of it: swept there alone, spans not recorded, its edges kept
+            // for the frame's other regions and the next frame.
             entry.device = .edges(rasterizer.preparedEdges)
             return .edges(box, keepSpans: false)
         // A drawing's sweep hands its spans to ``keep(_:for:)``, so its edges need no copy.
