@@ -77,7 +77,7 @@ public struct AnalogClock: Node {
     /// nodes and recording — and draws only the hands anew.
     public var body: some Node {
         GeometryReader { frame in
-            let clockSize = min(frame.width, frame.height) * 0.9
+            let clockSize = ClockMetrics(size: frame).clockSize
             ZStack {
                 ClockFace(faceColor: isDaytime ? dayColor : nightColor, inkColor: inkColor, showsNumerals: showsNumerals,
                           clockTag: dayViewTag, clockSize: clockSize)
@@ -153,9 +153,9 @@ public struct AnalogClock: Node {
     /// The hands and centre button as parts turning about the centre of a `canvas`-sized canvas
     /// the clock is centred on, for a live SVG.
     public func turningParts(on canvas: Size) -> [LivePart] {
-        let side = min(canvas.width, canvas.height), clockSize = side * 0.9
+        let metrics = ClockMetrics(size: canvas), clockSize = metrics.clockSize
         let pivot = Point(x: canvas.width / 2, y: canvas.height / 2)
-        let parts = hands(clockSize: clockSize, unit: side / Self.referenceSide).map { hand in
+        let parts = hands(clockSize: clockSize, unit: metrics.unit).map { hand in
             LivePart(shape: .polygon(ClockGeometry.handOutline(width: hand.width, length: hand.length)), color: hand.color,
                      motion: .turning(pivot: pivot, startDegrees: hand.angle * 180 / .pi, secondsPerTurn: hand.secondsPerTurn))
         }

@@ -44,14 +44,23 @@ struct Recorder {
     }
 
     /// Records `node` and its subtree, `parent` being the parent's content transform and `key`
-    /// the node's structural identity; returns the device bounds of what was drawn.
+    /// the node's structural identity; returns the device bounds of what was drawn. A
+    /// component's node (one an update can take back unchanged) keeps its recording, and takes it
+    /// again while it serves (``KeptRecording``).
     mutating func record(_ node: SceneNode, in parent: AffineTransform, key: UInt64) throws(SceneError) -> Rect? {
+        try record(node, in: parent, key: key, keeping: node.origin != nil)
+    }
+
+    /// Records `node` and its subtree as ``record(_:in:key:)`` does; with `keeping`, takes the
+    /// node's kept recording when it serves, and keeps a new one unless the subtree used or
+    /// defined symbols.
+    private mutating func record(_ node: SceneNode, in parent: AffineTransform, key: UInt64,
+                                 keeping: Bool) throws(SceneError) -> Rect? {
         let frame = node.frame
         guard frame.isFinite else {
             throw .invalidValue(path: node.path, message: "laid out at a non-finite frame \(frame); give it a finite size")
         }
-        // A component's node, taken back unchanged by an update: its recording serves again.
-        guard node.origin != nil else { return try recordAnew(node, in: parent, key: key) }
+        guard keeping else { return try recordAnew(node, in: parent, key: key) }
         if let kept = node.keptRecording, kept.serves(key: key, parent: parent, frame: frame) {
             builder.add(contentsOf: kept.nodes)
             node.noteRecordingKept(pass: session.pass)
@@ -66,7 +75,7 @@ struct Recorder {
         return ink
     }
 
-    /// Records `node` and its subtree, as ``record(_:in:key:)`` without a kept recording.
+    /// Records `node` and its subtree, laid out at a finite frame, without a kept recording.
     private mutating func recordAnew(_ node: SceneNode, in parent: AffineTransform, key: UInt64) throws(SceneError) -> Rect? {
         let frame = node.frame
         let base = AffineTransform(translationX: frame.minX, y: frame.minY).concatenating(parent)
@@ -157,25 +166,13 @@ extension Recorder {
         return ink.map { $0.applying(transform) }
     }
 
-    /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`.
-    /// The recording is kept on the node while its subtree stays as it is (see
-    /// ``KeptRecording``) and taken again instead of recording it anew.
+    /// Records `node` (laid out, at the origin) as the definition of the symbol `tag`, keeping
+    /// the recording on the node (see ``KeptRecording``).
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode,
                                requester: @autoclosure () -> String) throws(SceneError) {
-        let key = StructuralIdentity.symbol(tag)
-        if let kept = node.keptRecording, kept.serves(key: key, parent: .identity, frame: node.frame) {
-            node.noteRecordingKept(pass: session.pass)
-            return try session.define(tag, kept.nodes, ink: kept.ink, requester: requester())
-        }
-        let symbolCount = session.symbols.count
         var recorder = Recorder(session: session)
-        let ink = try recorder.recordAnew(node, in: .identity, key: key)
-        let nodes = recorder.finish()
-        try session.define(tag, nodes, ink: ink, requester: requester())
-        if session.symbols.count <= symbolCount + 1,
-           let kept = KeptRecording(nodes[...], ink: ink, key: key, parent: .identity, frame: node.frame) {
-            node.keep(kept)
-        }
+        let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag), keeping: true)
+        try session.define(tag, recorder.finish(), ink: ink, requester: requester())
     }
 
     /// The size of the scene symbol `tag` if it has been laid out, for a canvas's anchoring.

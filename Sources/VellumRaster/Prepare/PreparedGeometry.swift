@@ -184,8 +184,9 @@ final class PreparedGeometry {
         }
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
-                            wholeFrame: isWholeFrame, counts: &counts, outlineLimit: outlineElementLimit, path: path, style: style, rule: rule,
-                            transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer)
+                            wholeFrame: isWholeFrame, counts: &counts, outlineLimit: outlineElementLimit, path: path,
+                            style: style, rule: rule, transform: transform, tolerance: tolerance, clip: clip,
+                            rasterizer: rasterizer)
     }
 
     /// Keeps what a whole sweep of the edges handed out for `key` reported, in place of the edges.
@@ -224,7 +225,7 @@ final class PreparedGeometry {
                 guard let box = entry.box else { return nil }
                 rasterizer.load(edges, bounds: box)
                 // Drawn again in a later frame, unchanged: worth one whole sweep to keep its spans.
-                return .edges(box, keepSpans: rule != nil && (usedBefore || box.intersection(rasterizer.area) == box))
+                return .edges(box, keepSpans: rule != nil && usedBefore)
             case .spans, .none:
                 break
             }
