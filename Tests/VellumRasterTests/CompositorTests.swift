@@ -29,6 +29,24 @@ struct CompositorTests {
         #expect(PixelMath.scale(0x8040_20FF, by: 128) == 0x4020_1080)
     }
 
+    @Test("The vector lanes multiply every pair of bytes as mul255 does, and unpack factors per pixel")
+    func laneArithmetic() {
+        for a in UInt16(0)...255 {
+            let b = ByteLanes.Half((0..<16).map { UInt16($0) })
+            for offset in stride(from: UInt16(0), through: 240, by: 16) {
+                let product = ByteLanes.mul255(ByteLanes.Half(repeating: a), b &+ offset)
+                for lane in 0..<16 where product[lane] != UInt16(PixelMath.mul255(UInt32(a), UInt32(offset) + UInt32(lane))) {
+                    Issue.record("lane mul255(\(a), \(offset + UInt16(lane))) = \(product[lane])")
+                }
+            }
+        }
+        let factors = ByteLanes.pixelFactors(packed: 0xFF80_0107_0300_FE01)
+        #expect(factors == ByteLanes.Half([0x01, 0x01, 0xFE, 0xFE, 0, 0, 0x03, 0x03, 0x07, 0x07, 0x01, 0x01,
+                                           0x80, 0x80, 0xFF, 0xFF]))
+        let pixels = ByteLanes(ByteLanes.Words((0..<8).map { UInt32($0 * 30) << 24 | 0x0010_2030 }))
+        #expect(pixels.inverseAlpha == ByteLanes.Half((0..<16).map { 255 - UInt16($0 / 2 * 30) }))
+    }
+
     @Test("Vector spans match per-pixel source-over", arguments: [0, 1, 3, 4, 5, 8, 13, 64])
     func spans(count: Int) {
         var rng = SplitMix64(seed: UInt64(count) + 7)

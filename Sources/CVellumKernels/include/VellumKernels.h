@@ -135,6 +135,43 @@ static inline uint64_t vk_evenodd_group_sse2(float *cells, float *winding) {
 
 #endif
 
+/// `x` truncated toward zero, for finite `x` well inside the range of int64 (the cells of clipped
+/// geometry): one conversion, without the range checks of Swift's `Int(_:)` in the accumulator's
+/// per-row loop.
+static inline int64_t vk_truncate(double x) { return (int64_t)x; }
+
+// Byte-lane arithmetic for the compositor, written with clang's portable vector builtins (no
+// intrinsics): LLVM picks the instructions for the target, e.g. pmulhuw and punpcklbw on SSE2.
+// Swift imports these vector types as SIMD16<UInt16>, so the functions inline into Swift loops.
+
+/// Sixteen 16-bit lanes: the even or odd bytes of eight pixels, or a factor per channel pair.
+typedef uint16_t vk_u16x16 __attribute__((ext_vector_type(16)));
+typedef uint32_t vk_u32x16 __attribute__((ext_vector_type(16)));
+typedef uint8_t vk_u8x8 __attribute__((ext_vector_type(8)));
+typedef uint8_t vk_u8x16 __attribute__((ext_vector_type(16)));
+
+/// round(a · b / 255) in every lane, for lanes in 0…255, exactly. With t = a·b + 128, Blinn's
+/// (t + (t >> 8)) >> 8 equals (t · 257) >> 16 for every t < 2¹⁶ (the bits dropped by the inner
+/// shift never carry into bit 8 of the sum), and the latter is one high-half multiply.
+static inline vk_u16x16 vk_mul255(vk_u16x16 a, vk_u16x16 b) {
+    vk_u16x16 t = a * b + (uint16_t)128;
+    return __builtin_convertvector((__builtin_convertvector(t, vk_u32x16) * 257u) >> 16, vk_u16x16);
+}
+
+/// Eight coverage bytes, packed little-endian, as per-pixel factors: byte i in lanes 2i and 2i + 1,
+/// which are both channels of pixel i in an even or odd half.
+static inline vk_u16x16 vk_pixel_factors(uint64_t packed) {
+    vk_u8x8 bytes;
+    __builtin_memcpy(&bytes, &packed, sizeof bytes);
+    vk_u8x16 doubled = __builtin_shufflevector(bytes, bytes, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+    return __builtin_convertvector(doubled, vk_u16x16);
+}
+
+/// The odd half of eight pixels (green and alpha lanes) as per-pixel factors of their alpha.
+static inline vk_u16x16 vk_alpha_factors(vk_u16x16 odd) {
+    return __builtin_shufflevector(odd, odd, 1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
+}
+
 #if defined(__SSE2__)
 #define VK_HAS_VECTOR_KERNELS 1
 #define VK_BEST(kernel) kernel##_sse2

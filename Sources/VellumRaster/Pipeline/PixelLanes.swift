@@ -1,12 +1,15 @@
+import CVellumKernels
+
 /// Thirty-two bytes — eight premultiplied pixels, or thirty-two coverage values — split into two
 /// vectors of 16-bit lanes: `even` holds bytes 0, 2, 4, … (red and blue of each pixel) and `odd`
 /// bytes 1, 3, 5, … (green and alpha). A product of two bytes fits a 16-bit lane, so the exactly
 /// rounded x·y/255 of every byte is a couple of vector multiplies.
 ///
-/// Only bit casts, masks, shifts and 16-bit multiplies are used: they map to SSE2, the default
-/// x86-64 target, as two 128-bit registers per vector, and to one 256-bit register each when the
-/// compiler may use AVX2 (`-Xswiftc -target-cpu -Xswiftc x86-64-v3`). Unlike the standard
-/// library's width-converting SIMD initialisers they are always inlined.
+/// Only bit casts, masks, shifts, 16-bit multiplies and the byte shuffles of `VellumKernels.h` are
+/// used: they map to SSE2, the default x86-64 target, as two 128-bit registers per vector, and to
+/// one 256-bit register each when the compiler may use AVX2 (`-Xswiftc -target-cpu -Xswiftc
+/// x86-64-v3`). Unlike the standard library's width-converting SIMD initialisers they are always
+/// inlined.
 struct ByteLanes {
     typealias Half = SIMD16<UInt16>
     typealias Words = SIMD8<UInt32>
@@ -47,12 +50,10 @@ struct ByteLanes {
         pointer.storeBytes(of: words, as: Words.self)
     }
 
-    /// round(a · b / 255) in every lane, exactly.
+    /// round(a · b / 255) in every lane, exactly (`vk_mul255`: one high-half multiply per vector
+    /// instead of two shifts and an add).
     @inline(__always)
-    static func mul255(_ a: Half, _ b: Half) -> Half {
-        let t = a &* b &+ 128
-        return (t &+ (t &>> 8)) &>> 8
-    }
+    static func mul255(_ a: Half, _ b: Half) -> Half { vk_mul255(a, b) }
 
     /// Every byte multiplied by the matching byte of `other`, over 255.
     @inline(__always)
@@ -60,7 +61,7 @@ struct ByteLanes {
         ByteLanes(even: Self.mul255(even, other.even), odd: Self.mul255(odd, other.odd))
     }
 
-    /// Every byte multiplied by a per-pixel factor (see ``pixelFactors(_:)``), over 255.
+    /// Every byte multiplied by a per-pixel factor (see ``pixelFactors(packed:)``), over 255.
     @inline(__always)
     func scaled(by factors: Half) -> ByteLanes {
         ByteLanes(even: Self.mul255(even, factors), odd: Self.mul255(odd, factors))
@@ -87,26 +88,13 @@ extension ByteLanes {
     @inline(__always)
     func storePixels(_ pointer: UnsafeMutablePointer<UInt32>) { store(UnsafeMutableRawPointer(pointer)) }
 
-    /// Per-pixel factors for ``scaled(by:)``: each of eight values in both lanes of its pixel.
-    @inline(__always)
-    static func pixelFactors(_ values: Words) -> Half {
-        unsafeBitCast(values &* 0x0001_0001, to: Half.self)
-    }
-
     /// Per-pixel factors from eight coverage bytes packed little-endian.
     @inline(__always)
-    static func pixelFactors(packed: UInt64) -> Half {
-        let low = UInt32(truncatingIfNeeded: packed), high = UInt32(truncatingIfNeeded: packed >> 32)
-        return pixelFactors(Words(low & 0xFF, (low >> 8) & 0xFF, (low >> 16) & 0xFF, low >> 24,
-                                  high & 0xFF, (high >> 8) & 0xFF, (high >> 16) & 0xFF, high >> 24))
-    }
+    static func pixelFactors(packed: UInt64) -> Half { vk_pixel_factors(packed) }
 
     /// 255 − alpha of each pixel, as per-pixel factors.
     @inline(__always)
-    var inverseAlpha: Half {
-        let alpha = unsafeBitCast(odd, to: Words.self) &>> 16
-        return 255 &- unsafeBitCast(alpha | (alpha &<< 16), to: Half.self)
-    }
+    var inverseAlpha: Half { 255 &- vk_alpha_factors(odd) }
 
     /// Source-over of these (source) pixels onto `destination`.
     @inline(__always)

@@ -1,3 +1,5 @@
+import CVellumKernels
+
 /// Exact-area coverage accumulation for a band of rows (the "accumulate, then prefix-sum"
 /// formulation of font-rs and stb_truetype).
 ///
@@ -24,75 +26,92 @@ struct CoverageAccumulator {
 
     /// Deposits the part of `edge` between the rows `bandTop..<bandBottom` (device rows; the band's
     /// first row is cell row 0).
+    ///
+    /// The per-row loops use wrapping integer arithmetic and ``cell(_:)``: cell and row indices of
+    /// clipped geometry are small and non-negative, and the checks Swift would add cost as much as
+    /// the arithmetic they guard.
     func accumulate(_ edge: Edge, bandTop: Int, bandBottom: Int) {
         let yEnd = min(edge.y1, Double(bandBottom))
         var y = max(edge.y0, Double(bandTop))
         guard y < yEnd else { return }
-        if edge.x0 == edge.x1 { return accumulateVertical(edge, from: y, to: yEnd, bandTop: bandTop) }
+        var row = Self.cell(y)
+        var rowCells = cells + (row &- bandTop) &* stride
+        var rowBits = bits + (row &- bandTop) &* wordsPerRow
+        if edge.x0 == edge.x1 {
+            return accumulateVertical(edge, from: y, to: yEnd, rowCells: rowCells, rowBits: rowBits)
+        }
         let slope = edge.slope
         let lo = min(edge.x0, edge.x1), hi = max(edge.x0, edge.x1)
         var x = min(max(edge.x0 + (y - edge.y0) * slope, lo), hi)
-        var row = Int(y)
         while true {
-            let yNext = min(Double(row + 1), yEnd)
+            row = row &+ 1
+            let yNext = min(Double(row), yEnd)
             let xNext = yNext == edge.y1 ? edge.x1 : min(max(edge.x0 + (yNext - edge.y0) * slope, lo), hi)
-            depositRow(row - bandTop, from: x, to: xNext, height: (yNext - y) * edge.winding)
+            Self.depositRow(rowCells, rowBits, from: x, to: xNext, height: (yNext - y) * edge.winding)
             if yNext >= yEnd { break }
             y = yNext
             x = xNext
-            row += 1
+            rowCells += stride
+            rowBits += wordsPerRow
         }
     }
 
+    /// The cell (or row) holding coordinate `v` ≥ 0: truncation is floor there.
+    @inline(__always)
+    private static func cell(_ v: Double) -> Int { Int(vk_truncate(v)) }
+
     /// A vertical edge — rectangle sides, glyph stems, geometry clamped to the left side of the
     /// clip — covers the same two cells in every row, in proportions fixed by its x.
-    private func accumulateVertical(_ edge: Edge, from yStart: Double, to yEnd: Double, bandTop: Int) {
-        let cell = Int(edge.x0)
-        let right = Double(cell + 1) - edge.x0   // The share of pixel `cell` right of the edge.
+    private func accumulateVertical(_ edge: Edge, from yStart: Double, to yEnd: Double,
+                                    rowCells firstCells: UnsafeMutablePointer<Float>,
+                                    rowBits firstBits: UnsafeMutablePointer<UInt64>) {
+        let cell = Self.cell(edge.x0)
+        let right = Double(cell &+ 1) - edge.x0   // The share of pixel `cell` right of the edge.
         var y = yStart
-        var row = Int(y)
+        var row = Self.cell(y)
+        var rowCells = firstCells, rowBits = firstBits
         while y < yEnd {
-            let yNext = min(Double(row + 1), yEnd)
+            row = row &+ 1
+            let yNext = min(Double(row), yEnd)
             let d = (yNext - y) * edge.winding
-            Self.addPair(d * right, d - d * right, at: cell, cells + (row - bandTop) * stride,
-                         bits + (row - bandTop) * wordsPerRow)
+            Self.addPair(d * right, d - d * right, at: cell, rowCells, rowBits)
             y = yNext
-            row += 1
+            rowCells += stride
+            rowBits += wordsPerRow
         }
     }
 
     /// Deposits a segment lying within one row, from `xa` to `xb`, of signed height `d`.
     @inline(__always)
-    private func depositRow(_ row: Int, from xa: Double, to xb: Double, height d: Double) {
+    private static func depositRow(_ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
+                                   from xa: Double, to xb: Double, height d: Double) {
         guard d != 0 else { return }
-        let rowCells = cells + row * stride
-        let rowBits = bits + row * wordsPerRow
         let xl = min(xa, xb), xr = max(xa, xb)
-        let c0 = Int(xl), c1 = Int(xr)  // Coordinates are ≥ 0 here, so truncation is floor.
+        let c0 = cell(xl), c1 = cell(xr)
         if c0 == c1 || xr - xl < 1e-9 {
             // Within one cell the cover is linear in x, so the midpoint gives it exactly.
-            let cover = d * (Double(c0 + 1) - 0.5 * (xl + xr))
-            Self.addPair(cover, d - cover, at: c0, rowCells, rowBits)
+            let cover = d * (Double(c0 &+ 1) - 0.5 * (xl + xr))
+            addPair(cover, d - cover, at: c0, rowCells, rowBits)
             return
         }
         let perUnit = d / (xr - xl)
         // First cell: only the triangle right of the edge, R(c0 + 1 − xl).
-        let a = Double(c0 + 1) - xl
+        let a = Double(c0 &+ 1) - xl
         var previous = perUnit * a * a * 0.5
-        Self.add(previous, at: c0, rowCells, rowBits)
+        add(previous, at: c0, rowCells, rowBits)
         // Middle cells: cover(c) = perUnit · (c + ½ − xl).
-        var c = c0 + 1
+        var c = c0 &+ 1
         while c < c1 {
             let cover = perUnit * (Double(c) + 0.5 - xl)
-            Self.add(cover - previous, at: c, rowCells, rowBits)
+            add(cover - previous, at: c, rowCells, rowBits)
             previous = cover
-            c += 1
+            c = c &+ 1
         }
         // Last cell: the full rows so far minus the triangle beyond xr.
-        let b = Double(c1 + 1) - xr
+        let b = Double(c1 &+ 1) - xr
         let last = perUnit * ((Double(c1) + 0.5 - xl) - b * b * 0.5)
-        Self.add(last - previous, at: c1, rowCells, rowBits)
-        Self.add(d - last, at: c1 + 1, rowCells, rowBits)
+        add(last - previous, at: c1, rowCells, rowBits)
+        add(d - last, at: c1 &+ 1, rowCells, rowBits)
     }
 
     @inline(__always)
@@ -108,13 +127,13 @@ struct CoverageAccumulator {
     private static func addPair(_ first: Double, _ second: Double, at cell: Int,
                                 _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>) {
         rowCells[cell] += Float(first)
-        rowCells[cell + 1] += Float(second)
+        rowCells[cell &+ 1] += Float(second)
         let bit = UInt64(cell & 63)
         if bit != 63 {
             rowBits[cell >> 6] |= 3 &<< bit
         } else {
             rowBits[cell >> 6] |= 1 &<< 63
-            rowBits[(cell >> 6) + 1] |= 1
+            rowBits[(cell >> 6) &+ 1] |= 1
         }
     }
 }
