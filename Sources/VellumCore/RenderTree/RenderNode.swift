@@ -1,5 +1,5 @@
 /// A node of a ``RenderTree``: a group, a drawn path, or a use of a symbol.
-public enum RenderNode: Hashable, Sendable {
+public indirect enum RenderNode: Hashable, Sendable {
     /// Children drawn together, clipped, composited as a layer or both.
     case group(RenderGroup)
     /// A path filled or stroked with a paint.

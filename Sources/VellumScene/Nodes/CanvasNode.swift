@@ -34,7 +34,7 @@ public struct Canvas<Symbols: Node>: Node, PrimitiveNode {
         symbolContext.registersTags = false
         let children = try symbolContext.build(symbols)
         if let untagged = children.first(where: { $0.tag == nil }) {
-            let path = (context.labels + ["Canvas", "symbols"]).joined(separator: " > ")
+            let path = context.labels.joinedPath("Canvas", "symbols")
             throw .invalidStructure(path: path, message: "canvas symbols need a tag; \(untagged.behavior.name) has none")
         }
         return [context.makeNode(CanvasLayout(renderer: renderer), children: children)]

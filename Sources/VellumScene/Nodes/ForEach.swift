@@ -25,7 +25,7 @@ public struct ForEach<Data: Sequence, Content: Node>: Node, PrimitiveNode {
         var nodes: [SceneNode] = []
         for (index, element) in data.enumerated() {
             var item = context
-            item.labels.append("ForEach[\(index)]")
+            item.labels.append(.forEachElement(index))
             nodes += try item.build(content(element))
         }
         return nodes

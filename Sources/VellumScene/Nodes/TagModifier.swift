@@ -11,7 +11,8 @@ struct TagModifier: NodeModifier {
         let override = context.registersTags ? context.graph.overrides[tag] : nil
         let description = override?(original) ?? original
         let nodes = try context.build(description.base)
-        let path = (context.labels + ["tag \(tag)"]).joined(separator: " > ")
+        // Formatted only for an error: a tag's description costs more than the rest of this.
+        var path: String { context.labels.joinedPath("tag \(tag)") }
         guard nodes.count == 1, let node = nodes.first else {
             throw .invalidStructure(path: path, message: "a tag names one node, but this content makes \(nodes.count); "
                                     + "tag the items of a ForEach or Group rather than the ForEach or Group")

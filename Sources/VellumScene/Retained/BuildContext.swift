@@ -11,14 +11,14 @@ struct BuildContext {
     var environment = NodeEnvironment()
     /// Names of descriptions that made no node of their own (a component, a `ForEach` item), to
     /// prefix the path of the next node made.
-    var labels: [String] = []
+    var labels: [PathLabel] = []
     /// How many component bodies enclose the description being built.
     var depth = 0
     /// Whether tags name nodes of the scene (false for a canvas's symbols, whose tags name
     /// symbols only and may repeat from canvas to canvas).
     var registersTags = true
 
-    init(graph: SceneGraph, labels: [String] = []) {
+    init(graph: SceneGraph, labels: [PathLabel] = []) {
         self.graph = graph
         self.labels = labels
     }
@@ -32,13 +32,13 @@ struct BuildContext {
         inner.depth += 1
         guard inner.depth <= Self.maximumDepth else {
             throw .invalidStructure(
-                path: labels.joined(separator: " > "),
+                path: labels.joinedPath(),
                 message: "components nest more than \(Self.maximumDepth) deep; does a body contain its own component?")
         }
         let reusable = node as? any Equatable
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
         // A shape's body is the filled shape, named after the shape already.
-        if !(node is any Shape) { inner.labels.append(String(describing: type(of: node))) }
+        if !(node is any Shape) { inner.labels.append(.component(type(of: node))) }
         let nodes = try inner.build(node.body)
         if let reusable, nodes.count == 1, nodes[0].subtree.allSatisfy({ $0.tag == nil }) {
             nodes[0].origin = ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,

@@ -17,7 +17,7 @@ final class ReusableNodes {
     struct Origin {
         let description: any Equatable
         let environment: NodeEnvironment
-        let labels: [String]
+        let labels: [PathLabel]
         let registersTags: Bool
 
         /// Whether `node`, built in `context`, would build what this origin did.
@@ -70,18 +70,27 @@ final class ReusableNodes {
     func take(_ node: any Node, in context: BuildContext) -> SceneNode? {
         guard let index = nodes.firstIndex(where: { $0.origin!.matches(node, in: context) }) else { return nil }
         let found = nodes[index]
-        let below = Set(found.subtree.map(ObjectIdentifier.init))
-        var above = Set<ObjectIdentifier>()
-        var parent = found.parent
-        while let current = parent {
-            above.insert(ObjectIdentifier(current))
-            parent = current.parent
-        }
-        nodes.removeAll { below.contains(ObjectIdentifier($0)) || above.contains(ObjectIdentifier($0)) }
+        // The pool holds a few components, the subtree below one can hold hundreds of nodes: walk
+        // up from each pooled node rather than collecting the subtree.
+        nodes.removeAll { Self.isOnOnePath($0, found) }
         taken.append(Taken(node: found, parent: found.parent, tag: found.tag, source: found.source,
                            originalSource: found.originalSource, rebuildContext: found.rebuildContext))
         found.tag = nil
         (found.source, found.originalSource, found.rebuildContext) = (nil, nil, nil)
         return found
+    }
+
+    /// Whether `a` and `b` lie on one path from the root: one of them is the other or above it.
+    private static func isOnOnePath(_ a: SceneNode, _ b: SceneNode) -> Bool {
+        isAtOrBelow(a, b) || isAtOrBelow(b, a)
+    }
+
+    private static func isAtOrBelow(_ node: SceneNode, _ ancestor: SceneNode) -> Bool {
+        var current: SceneNode? = node
+        while let step = current {
+            if step === ancestor { return true }
+            current = step.parent
+        }
+        return false
     }
 }

@@ -46,7 +46,7 @@ final class SceneGraph {
             let root = Self.single(try BuildContext(graph: self).build(content.base), name: "Scene")
             var symbols: [Tag: SceneNode] = [:]
             for tag in symbolDefinitions.keys.sorted(by: { $0.description < $1.description }) {
-                let context = BuildContext(graph: self, labels: ["symbol \(tag)"])
+                let context = BuildContext(graph: self, labels: [.symbol(tag)])
                 symbols[tag] = Self.single(try context.build(symbolDefinitions[tag]!.base), name: "ZStack")
             }
             return (root, symbols)

@@ -12,7 +12,7 @@ public final class SceneNode {
     let behavior: any Behavior
     /// Path components from descriptions that made no node of their own: user components'
     /// type names, `ForEach[i]`.
-    let labels: [String]
+    let labels: [PathLabel]
     /// The node's tag, if it has one.
     public internal(set) var tag: Tag?
     /// The node's children, in drawing order.
@@ -51,7 +51,7 @@ public final class SceneNode {
     /// ``KeptRecording``).
     private(set) var keptRecording: KeptRecording?
 
-    init(behavior: any Behavior, children: [SceneNode], labels: [String]) {
+    init(behavior: any Behavior, children: [SceneNode], labels: [PathLabel]) {
         self.behavior = behavior
         self.children = children
         self.labels = labels
@@ -71,7 +71,7 @@ public final class SceneNode {
                 name += "[\(index)]"
             }
             if let tag = current.tag { name += " (tag \(tag))" }
-            components.insert(contentsOf: current.labels + [name], at: 0)
+            components.insert(contentsOf: current.labels.map(\.description) + [name], at: 0)
             below = current
             node = current.parent
         }
