@@ -41,12 +41,12 @@ struct CoverageAccumulator {
             return accumulateVertical(edge, from: y, to: yEnd, rowCells: rowCells, rowBits: rowBits)
         }
         let slope = edge.slope
-        let lo = min(edge.x0, edge.x1), hi = max(edge.x0, edge.x1)
-        var x = min(Self.larger(edge.x0 + (y - edge.y0) * slope, lo), hi)
+        let lo = min(edge.x0, edge.x1), hi = fastMax(edge.x0, edge.x1)
+        var x = min(fastMax(edge.x0 + (y - edge.y0) * slope, lo), hi)
         while true {
             row = row &+ 1
             let yNext = min(Double(row), yEnd)
-            let xNext = yNext == edge.y1 ? edge.x1 : min(Self.larger(edge.x0 + (yNext - edge.y0) * slope, lo), hi)
+            let xNext = yNext == edge.y1 ? edge.x1 : min(fastMax(edge.x0 + (yNext - edge.y0) * slope, lo), hi)
             Self.depositRow(rowCells, rowBits, from: x, to: xNext, height: (yNext - y) * edge.winding)
             if yNext >= yEnd { break }
             y = yNext
@@ -55,11 +55,6 @@ struct CoverageAccumulator {
             rowBits += wordsPerRow
         }
     }
-
-    /// max(a, b) for numbers (no NaN here), written as the comparison x86's `maxsd` makes: the
-    /// standard library's `max` compares the other way round, which costs a compare and a blend.
-    @inline(__always)
-    private static func larger(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 
     /// The cell (or row) holding coordinate `v` ≥ 0: truncation is floor there.
     @inline(__always)
@@ -91,7 +86,7 @@ struct CoverageAccumulator {
     private static func depositRow(_ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
                                    from xa: Double, to xb: Double, height d: Double) {
         guard d != 0 else { return }
-        let xl = min(xa, xb), xr = larger(xa, xb)
+        let xl = min(xa, xb), xr = fastMax(xa, xb)
         let c0 = cell(xl), c1 = cell(xr)
         if c0 == c1 || xr - xl < 1e-9 {
             // Within one cell the cover is linear in x, so the midpoint gives it exactly.

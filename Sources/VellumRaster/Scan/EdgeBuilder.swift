@@ -167,8 +167,8 @@ struct EdgeBuilder: FlatteningSink {
     private mutating func append(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ winding: Double) {
         edges.append(Edge(x0: xa, y0: ya, x1: xb, y1: yb, winding: winding))
         minX = min(minX, min(xa, xb))
-        maxX = max(maxX, max(xa, xb))
+        maxX = fastMax(maxX, fastMax(xa, xb))
         minY = min(minY, ya)
-        maxY = max(maxY, yb)
+        maxY = fastMax(maxY, yb)
     }
 }
