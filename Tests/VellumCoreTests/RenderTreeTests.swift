@@ -97,6 +97,30 @@ private func close(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         }
     }
 
+    @Test("A repeated identity is reported where it is first met again, before any later error")
+    func repeatsComeInWalkOrder() {
+        func draw(_ index: UInt32, _ x: Double = 0) -> RenderNode {
+            .draw(RenderDraw(id: RenderNodeID(scope: 1, index: index), path: square(x, 0, 1), paint: .color(.red),
+                             kind: .fill(.nonZero)))
+        }
+        func twice(_ index: UInt32, at operation: Int) -> RenderError {
+            .invalidValue(operation: operation, what: "node identity #1.\(index): it is used twice")
+        }
+        #expect(throws: twice(2, at: 2)) { try RenderTree(nodes: [draw(1), draw(2), draw(2), draw(1)]) }
+        #expect(throws: twice(1, at: 2)) { try RenderTree(nodes: [draw(1), draw(2), draw(1), draw(2)]) }
+        // Inside a group, and before a non-finite drawing further on.
+        let group = RenderNode.group(RenderGroup(id: RenderNodeID(scope: 2, index: 0), children: [draw(5), draw(5)]))
+        #expect(throws: twice(5, at: 1)) { try RenderTree(nodes: [group, draw(6, .nan)]) }
+        // A non-finite drawing met first is reported, not the repeat after it.
+        #expect(throws: RenderError.nonFinite(operation: 0, what: "fill path coordinates")) {
+            try RenderTree(nodes: [draw(6, .nan), group])
+        }
+        // In a symbol, the repeat is named with the symbol.
+        #expect(throws: RenderError.inSymbol(tag: "s", twice(5, at: 1).description)) {
+            try RenderTree(nodes: [], symbols: ["s": [draw(5), draw(5), draw(7, .infinity)]])
+        }
+    }
+
     @Test func overflowingBoundsStayConservativeAndFinite() throws {
         var path = Path()
         path.addLines([Point(x: -1.7e308, y: 0), Point(x: 1.7e308, y: 1), Point(x: 0, y: 50)])
