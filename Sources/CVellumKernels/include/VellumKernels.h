@@ -1,9 +1,12 @@
-// Vector kernels of Vellum's rasterizer that Swift's SIMD types cannot express well: shuffles
-// for running sums and saturating packs. Every function is `static inline`, so Swift inlines it
-// into the loop that calls it, built for whatever CPU the Swift code is built for.
+// Kernels of Vellum's rasterizer that Swift expresses poorly: shuffles for running sums and
+// saturating packs (the sweep), byte-lane multiplies and shuffles (the compositor), and a
+// truncation without range checks (the accumulator). Every function is `static inline`, so Swift
+// inlines it into the loop that calls it, built for whatever CPU the Swift code is built for.
 //
-// Each kernel has an SSE2 version (every x86-64 CPU) and a plain C one, and the two perform the
-// same IEEE single-precision operations in the same order, so every build gives the same bytes.
+// Each sweep kernel has an SSE2 version (every x86-64 CPU) and a plain C one, and the two perform
+// the same IEEE single-precision operations in the same order, so every build gives the same
+// bytes. The compositor's kernels are written once, with clang's portable vector builtins, and
+// are exact integer arithmetic.
 
 #ifndef VELLUM_KERNELS_H
 #define VELLUM_KERNELS_H

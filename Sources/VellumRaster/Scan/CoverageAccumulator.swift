@@ -38,7 +38,7 @@ struct CoverageAccumulator {
         var rowCells = cells + (row &- bandTop) &* stride
         var rowBits = bits + (row &- bandTop) &* wordsPerRow
         if edge.x0 == edge.x1 {
-            return accumulateVertical(edge, from: y, to: yEnd, rowCells: rowCells, rowBits: rowBits)
+            return accumulateVertical(edge, from: y, to: yEnd, row: row, rowCells: rowCells, rowBits: rowBits)
         }
         let slope = edge.slope
         let lo = min(edge.x0, edge.x1), hi = fastMax(edge.x0, edge.x1)
@@ -62,13 +62,14 @@ struct CoverageAccumulator {
 
     /// A vertical edge — rectangle sides, glyph stems, geometry clamped to the left side of the
     /// clip — covers the same two cells in every row, in proportions fixed by its x.
-    private func accumulateVertical(_ edge: Edge, from yStart: Double, to yEnd: Double,
+    /// `row` is the row holding `yStart`, whose cells and bits start at `rowCells` and `rowBits`.
+    private func accumulateVertical(_ edge: Edge, from yStart: Double, to yEnd: Double, row firstRow: Int,
                                     rowCells firstCells: UnsafeMutablePointer<Float>,
                                     rowBits firstBits: UnsafeMutablePointer<UInt64>) {
         let cell = Self.cell(edge.x0)
         let right = Double(cell &+ 1) - edge.x0   // The share of pixel `cell` right of the edge.
         var y = yStart
-        var row = Self.cell(y)
+        var row = firstRow
         var rowCells = firstCells, rowBits = firstBits
         while y < yEnd {
             row = row &+ 1
