@@ -108,7 +108,7 @@ public final class RasterBackend {
         rasterizer.resize(width: w)
         rasterizer.area = box
         colorRow.reserve(w)
-        coverageRow.reserve(w)
+        coverageRow.reserve(w + CoverageSweep.scratchSlack)
         clips.reset(width: w, height: h)
         prepared.beginFrame(whole: whole, continuing: continuingFrame)
         layers.begin(canvas, width: w, height: h)

@@ -2,7 +2,8 @@ import Testing
 @testable import VellumRaster
 
 /// The vector compositing paths must agree bit for bit with the one-pixel formulas, including the
-/// scalar tails of spans that are not a multiple of four pixels.
+/// scalar tails of spans that are not a multiple of eight pixels and the masked vector step that
+/// replaces them where the row has room.
 @Suite("Compositing arithmetic")
 struct CompositorTests {
     /// A random valid premultiplied pixel (every channel ≤ alpha).
@@ -62,8 +63,16 @@ struct CompositorTests {
             Compositor.solid(color, coverage: uniform, into: &dst, count: count)
             #expect(dst == reference({ _ in color }, { _ in uniform }))
             dst = original
-            Compositor.solid(color, coverage: coverage, into: &dst, count: count)
+            Compositor.solid(SolidLanes(color), coverage: coverage, into: &dst, count: count, writable: count)
             #expect(dst == reference({ _ in color }, { UInt32(coverage[$0]) }))
+            // With room past the span, its last partial step is one vector step: the pixels past
+            // it must come out unchanged whatever coverage bytes follow.
+            let beyond = (0..<8).map { _ in Self.pixel(&rng) }
+            var roomy = original + beyond
+            let paddedCoverage = coverage + (0..<8).map { _ in UInt8.random(in: 1...255, using: &rng) }
+            Compositor.solid(SolidLanes(color), coverage: paddedCoverage, into: &roomy, count: count,
+                             writable: count + 8)
+            #expect(roomy == reference({ _ in color }, { UInt32(coverage[$0]) }) + beyond)
             dst = original
             Compositor.blend(source, coverage: uniform, sourceIsOpaque: false, into: &dst, count: count)
             #expect(dst == reference({ source[$0] }, { _ in uniform }))

@@ -25,14 +25,17 @@ enum Compositor {
     }
 
     /// Composites a solid premultiplied `color` over `count` pixels with per-pixel coverage.
+    ///
+    /// When `writable` (≥ `count`) pixels from `dst` may be rewritten and the coverage can be
+    /// read eight bytes at a time past its end, a last partial step runs as one vector step, its
+    /// coverage past `count` zeroed so that those pixels are rewritten unchanged (x · 255 / 255 is
+    /// x exactly); otherwise it runs pixel by pixel.
     @inline(__always)
-    static func solid(_ color: UInt32, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
-                      count: Int) {
-        let opaque = PixelMath.alpha(color) == 255
-        let colorLanes = ByteLanes.splat(color), alpha = ByteLanes.Half(repeating: UInt16(PixelMath.alpha(color)))
-        var i = 0
-        while i + ByteLanes.pixelCount <= count {
-            let packed = coverage.packedCoverage(at: i)
+    static func solid(_ color: SolidLanes, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
+                      count: Int, writable: Int) {
+        let opaque = color.isOpaque, colorLanes = color.lanes, alpha = color.alpha
+        @inline(__always)
+        func step(_ packed: UInt64, at i: Int) {
             if packed == .max && opaque {
                 colorLanes.storePixels(dst + i)
             } else if packed != 0 {
@@ -41,14 +44,23 @@ enum Compositor {
                 let inverse = 255 &- ByteLanes.mul255(alpha, c)
                 (colorLanes.scaled(by: c) &+ ByteLanes.pixels(dst + i).scaled(by: inverse)).storePixels(dst + i)
             }
+        }
+        var i = 0
+        while i + ByteLanes.pixelCount <= count {
+            step(coverage.packedCoverage(at: i), at: i)
             i += ByteLanes.pixelCount
+        }
+        guard i < count else { return }
+        if i + ByteLanes.pixelCount <= writable {
+            step(coverage.packedCoverage(at: i) & (UInt64.max &>> UInt64(64 &- 8 &* (count &- i))), at: i)
+            return
         }
         while i < count {
             let c = UInt32(coverage[i])
             if c == 255 && opaque {
-                dst[i] = color
+                dst[i] = color.pixel
             } else if c != 0 {
-                dst[i] = PixelMath.sourceOver(PixelMath.scale(color, by: c), onto: dst[i])
+                dst[i] = PixelMath.sourceOver(PixelMath.scale(color.pixel, by: c), onto: dst[i])
             }
             i += 1
         }
@@ -120,5 +132,22 @@ enum Compositor {
             out[i] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(a[i]), UInt32(b[i])))
             i += 1
         }
+    }
+}
+
+/// A solid premultiplied colour with its lanes split once per drawing rather than once per span.
+struct SolidLanes {
+    let pixel: UInt32
+    /// The pixel in every lane.
+    let lanes: ByteLanes
+    /// Its alpha in every 16-bit lane.
+    let alpha: ByteLanes.Half
+    let isOpaque: Bool
+
+    init(_ pixel: UInt32) {
+        self.pixel = pixel
+        lanes = ByteLanes.splat(pixel)
+        alpha = ByteLanes.Half(repeating: UInt16(PixelMath.alpha(pixel)))
+        isOpaque = PixelMath.alpha(pixel) == 255
     }
 }

@@ -6,6 +6,7 @@ struct SpanBlitter<S: Shader>: SpanSink {
     private let mask: PixelWindow<UInt8>?
     private let shader: S
     private let solid: UInt32?
+    private let solidLanes: SolidLanes?
     /// Scratch rows at least as wide as the canvas.
     private let colors: UnsafeMutablePointer<UInt32>
     private let maskedCoverage: UnsafeMutablePointer<UInt8>
@@ -16,6 +17,7 @@ struct SpanBlitter<S: Shader>: SpanSink {
         self.mask = mask
         self.shader = shader
         self.solid = shader.solidColor
+        self.solidLanes = shader.solidColor.map(SolidLanes.init)
         self.colors = colors
         self.maskedCoverage = maskedCoverage
     }
@@ -50,8 +52,9 @@ struct SpanBlitter<S: Shader>: SpanSink {
     @inline(__always)
     private func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let dst = pixels.at(x: x, y: y)
-        if let solid {
-            Compositor.solid(solid, coverage: coverage, into: dst, count: count)
+        if let solidLanes {
+            // Coverage rows have room to be read a step past their end (see `SpanSink`).
+            Compositor.solid(solidLanes, coverage: coverage, into: dst, count: count, writable: pixels.box.maxX &- x)
         } else {
             shader.shade(x: x, y: y, count: count, into: colors)
             Compositor.blend(colors, coverage: coverage, into: dst, count: count)

@@ -89,7 +89,10 @@ struct CoverageAccumulator {
         guard d != 0 else { return }
         let xl = min(xa, xb), xr = fastMax(xa, xb)
         let c0 = cell(xl), c1 = cell(xr)
-        if c0 == c1 || xr - xl < 1e-9 {
+        // `!(width >= ε)` rather than `width < ε` (the same for the finite widths of edges): the
+        // compiler can then compare against the constant in memory, where the other form made it
+        // shuffle eight registers to free one for the constant.
+        if c0 == c1 || !(xr - xl >= 1e-9) {
             // Within one cell the cover is linear in x, so the midpoint gives it exactly.
             let cover = d * (Double(c0 &+ 1) - 0.5 * (xl + xr))
             addPair(cover, d - cover, at: c0, rowCells, rowBits)

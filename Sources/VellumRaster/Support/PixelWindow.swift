@@ -7,10 +7,12 @@ struct PixelWindow<Element> {
     /// The device pixels stored.
     let box: PixelBox
 
-    /// The pixel at device (`x`, `y`), which must lie inside `box`.
+    /// The pixel at device (`x`, `y`), which must lie inside `box`. Wrapping arithmetic: inside
+    /// the box the offset is below the window's pixel count, and the checks would run on every
+    /// span.
     @inline(__always)
     func at(x: Int, y: Int) -> UnsafeMutablePointer<Element> {
-        base + (y - box.minY) * box.width + (x - box.minX)
+        base + ((y &- box.minY) &* (box.maxX &- box.minX) &+ (x &- box.minX))
     }
 
     /// Sets the pixels of `region` (inside `box`) to `value`.
