@@ -2,8 +2,8 @@ import CVellumKernels
 import Testing
 @testable import VellumRaster
 
-/// The sweep's eight-cell kernels (`VellumKernels.h`): the vector and plain C versions give the
-/// same bytes and windings, and each byte is what the per-value Swift rule gives for that cell's
+/// The sweep's eight-cell kernels (`VellumKernels.h`): the vector (SSE2, and AVX2 on a CPU that
+/// has it) and plain C versions give the same bytes and windings, and each byte is what the per-value Swift rule gives for that cell's
 /// running sum, so a pixel's coverage does not depend on whether a run or a group reports it.
 @Suite("Coverage kernels")
 struct CoverageKernelTests {
@@ -42,7 +42,7 @@ struct CoverageKernelTests {
         return (bytes, w, copy.allSatisfy { $0 == 0 })
     }
 
-    static func expectAgreement<Rule: CoverageRule>(_ rule: Rule.Type, plain: Kernel, vector: Kernel?) {
+    static func expectAgreement<Rule: CoverageRule>(_ rule: Rule.Type, plain: Kernel, vectors: [Kernel]) {
         var rng = SplitMix64(seed: 0x5EED_CE11)
         for _ in 0..<20_000 {
             let cells = randomCells(&rng)
@@ -55,7 +55,7 @@ struct CoverageKernelTests {
                 let byte = UInt8(truncatingIfNeeded: reference.bytes >> (8 * UInt64(lane)))
                 #expect(byte == Rule.coverage(sums[lane]), "lane \(lane) of \(cells) from \(winding)")
             }
-            if let vector {
+            for vector in vectors {
                 let fast = run(vector, cells, winding: winding)
                 #expect(fast.bytes == reference.bytes && fast.winding == reference.winding && fast.cleared,
                         "\(cells) from \(winding)")
@@ -63,19 +63,29 @@ struct CoverageKernelTests {
         }
     }
 
-    static var vectorNonZero: Kernel? {
+    /// The vector kernels this machine runs: SSE2 on every x86-64 CPU, AVX2 where the CPU has it
+    /// (the build's target decides only which one the sweep inlines).
+    static func vectorKernels(sse2: @escaping Kernel, avx2: @escaping Kernel) -> [Kernel] {
         #if arch(x86_64)
-        vk_nonzero_group_sse2
+        vk_cpu_has_avx2() != 0 ? [sse2, avx2] : [sse2]
         #else
-        nil
+        []
         #endif
     }
 
-    static var vectorEvenOdd: Kernel? {
+    static var vectorNonZero: [Kernel] {
         #if arch(x86_64)
-        vk_evenodd_group_sse2
+        vectorKernels(sse2: vk_nonzero_group_sse2, avx2: vk_nonzero_group_avx2)
         #else
-        nil
+        []
+        #endif
+    }
+
+    static var vectorEvenOdd: [Kernel] {
+        #if arch(x86_64)
+        vectorKernels(sse2: vk_evenodd_group_sse2, avx2: vk_evenodd_group_avx2)
+        #else
+        []
         #endif
     }
 
@@ -84,11 +94,11 @@ struct CoverageKernelTests {
         #if arch(x86_64)
         #expect(vk_has_vector_kernels() == 1)
         #endif
-        Self.expectAgreement(NonZeroCoverage.self, plain: vk_nonzero_group_plain, vector: Self.vectorNonZero)
+        Self.expectAgreement(NonZeroCoverage.self, plain: vk_nonzero_group_plain, vectors: Self.vectorNonZero)
     }
 
     @Test("Even-odd: vector and plain kernels agree with each other and with the per-value rule")
     func evenOdd() {
-        Self.expectAgreement(EvenOddCoverage.self, plain: vk_evenodd_group_plain, vector: Self.vectorEvenOdd)
+        Self.expectAgreement(EvenOddCoverage.self, plain: vk_evenodd_group_plain, vectors: Self.vectorEvenOdd)
     }
 }

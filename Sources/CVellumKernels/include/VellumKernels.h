@@ -3,9 +3,9 @@
 // truncation without range checks (the accumulator). Every function is `static inline`, so Swift
 // inlines it into the loop that calls it, built for whatever CPU the Swift code is built for.
 //
-// Each sweep kernel has an SSE2 version (every x86-64 CPU) and a plain C one, and the two perform
-// the same IEEE single-precision operations in the same order, so every build gives the same
-// bytes. The compositor's kernels are written once, with clang's portable vector builtins, and
+// Each sweep kernel has an SSE2 version (every x86-64 CPU), an AVX2 one (the eight cells in one
+// register, used when the build targets AVX2) and a plain C one, and all perform the same IEEE
+// single-precision operations in the same order, so every build gives the same bytes. The compositor's kernels are written once, with clang's portable vector builtins, and
 // are exact integer arithmetic.
 
 #ifndef VELLUM_KERNELS_H
@@ -13,8 +13,8 @@
 
 #include <stdint.h>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
 #endif
 
 // No fused multiply-adds: the kernels must round as the scalar Swift code beside them does.
@@ -138,6 +138,67 @@ static inline uint64_t vk_evenodd_group_sse2(float *cells, float *winding) {
 
 #endif
 
+#if defined(__x86_64__)
+
+// The AVX2 kernels carry a target attribute rather than needing the whole build to target AVX2,
+// so the tests can hold them to the others on any AVX2 CPU; ``VK_BEST`` picks them only when the
+// build targets AVX2, where they inline into the sweep.
+#define VK_AVX2 __attribute__((target("avx2")))
+
+/// Whether this CPU runs AVX2.
+static inline int vk_cpu_has_avx2(void) { return __builtin_cpu_supports("avx2"); }
+
+/// The eight cells at `cells`, cleared, as running sums carried on from `*winding`, which
+/// becomes the last sum: ``vk_take_sums_sse2``'s operations, both halves in one register.
+VK_AVX2 static inline __m256 vk_take_sums_avx2(float *cells, float *winding) {
+    __m256 v = _mm256_loadu_ps(cells);
+    // The byte shifts stay inside each 128-bit half: two four-lane scans at once.
+    v = _mm256_add_ps(v, _mm256_castsi256_ps(_mm256_slli_si256(_mm256_castps_si256(v), 4)));
+    v = _mm256_add_ps(v, _mm256_castsi256_ps(_mm256_slli_si256(_mm256_castps_si256(v), 8)));
+    _mm256_storeu_ps(cells, _mm256_setzero_ps());
+    // The low half's last sum added to the high half only (blended, so the low lanes keep
+    // their exact bits, negative zeros included).
+    const __m256 lowLast = _mm256_permutevar8x32_ps(v, _mm256_set1_epi32(3));
+    v = _mm256_blend_ps(v, _mm256_add_ps(v, lowLast), 0xF0);
+    v = _mm256_add_ps(v, _mm256_set1_ps(*winding));
+    const __m128 high = _mm256_extractf128_ps(v, 1);
+    *winding = _mm_cvtss_f32(_mm_shuffle_ps(high, high, 0xFF));
+    return v;
+}
+
+/// round(min(v, 1) · 255) of lanes ≥ 0 as eight bytes, little-endian. The rounding addition
+/// leaves each value in its lane's low byte, so one byte shuffle gathers them without a mask.
+VK_AVX2 static inline uint64_t vk_unit_bytes_avx2(__m256 v) {
+    v = _mm256_min_ps(v, _mm256_set1_ps(1.0f));
+    v = _mm256_add_ps(_mm256_mul_ps(v, _mm256_set1_ps(255.0f)), _mm256_set1_ps(VK_ROUNDING_MAGIC));
+    const __m256i lowBytes = _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+                                              0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1);
+    const __m256i bytes = _mm256_shuffle_epi8(_mm256_castps_si256(v), lowBytes);
+    const __m128i both = _mm_unpacklo_epi32(_mm256_castsi256_si128(bytes), _mm256_extracti128_si256(bytes, 1));
+    return (uint64_t)_mm_cvtsi128_si64(both);
+}
+
+/// |w| folded into 0…1 with period 2, as ``vk_fold``.
+VK_AVX2 static inline __m256 vk_fold_avx2(__m256 w) {
+    __m256 a = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), w);
+    __m256 whole = _mm256_cvtepi32_ps(_mm256_cvttps_epi32(_mm256_mul_ps(a, _mm256_set1_ps(0.5f))));
+    a = _mm256_sub_ps(a, _mm256_mul_ps(_mm256_set1_ps(2.0f), whole));
+    return _mm256_min_ps(a, _mm256_sub_ps(_mm256_set1_ps(2.0f), a));
+}
+
+/// ``vk_nonzero_group_sse2`` with the eight cells in one register.
+VK_AVX2 static inline uint64_t vk_nonzero_group_avx2(float *cells, float *winding) {
+    const __m256 sums = vk_take_sums_avx2(cells, winding);
+    return vk_unit_bytes_avx2(_mm256_andnot_ps(_mm256_set1_ps(-0.0f), sums));
+}
+
+/// ``vk_evenodd_group_sse2`` with the eight cells in one register.
+VK_AVX2 static inline uint64_t vk_evenodd_group_avx2(float *cells, float *winding) {
+    return vk_unit_bytes_avx2(vk_fold_avx2(vk_take_sums_avx2(cells, winding)));
+}
+
+#endif
+
 /// `x` truncated toward zero, for finite `x` well inside the range of int64 (the cells of clipped
 /// geometry): one conversion, without the range checks of Swift's `Int(_:)` in the accumulator's
 /// per-row loop.
@@ -175,7 +236,10 @@ static inline vk_u16x16 vk_alpha_factors(vk_u16x16 odd) {
     return __builtin_shufflevector(odd, odd, 1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
 }
 
-#if defined(__SSE2__)
+#if defined(__AVX2__)
+#define VK_HAS_VECTOR_KERNELS 1
+#define VK_BEST(kernel) kernel##_avx2
+#elif defined(__SSE2__)
 #define VK_HAS_VECTOR_KERNELS 1
 #define VK_BEST(kernel) kernel##_sse2
 #else
