@@ -33,36 +33,45 @@ enum Compositor {
     @inline(__always)
     static func solid(_ color: SolidLanes, coverage: UnsafePointer<UInt8>, into dst: UnsafeMutablePointer<UInt32>,
                       count: Int, writable: Int) {
-        let opaque = color.isOpaque, colorLanes = color.lanes, alpha = color.alpha
-        @inline(__always)
-        func step(_ packed: UInt64, at i: Int) {
-            if packed == .max && opaque {
-                colorLanes.storePixels(dst + i)
-            } else if packed != 0 {
-                // The colour's alpha is known, so the inverse needs no per-pixel broadcast.
-                let c = ByteLanes.pixelFactors(packed: packed)
-                let inverse = 255 &- ByteLanes.mul255(alpha, c)
-                (colorLanes.scaled(by: c) &+ ByteLanes.pixels(dst + i).scaled(by: inverse)).storePixels(dst + i)
-            }
-        }
         var i = 0
         while i + ByteLanes.pixelCount <= count {
-            step(coverage.packedCoverage(at: i), at: i)
+            solid(color, group: coverage.packedCoverage(at: i), into: dst + i)
             i += ByteLanes.pixelCount
         }
         guard i < count else { return }
         if i + ByteLanes.pixelCount <= writable {
-            step(coverage.packedCoverage(at: i) & (UInt64.max &>> UInt64(64 &- 8 &* (count &- i))), at: i)
+            let kept = UInt64.max &>> UInt64(64 &- 8 &* (count &- i))
+            solid(color, group: coverage.packedCoverage(at: i) & kept, into: dst + i)
             return
         }
         while i < count {
-            let c = UInt32(coverage[i])
-            if c == 255 && opaque {
-                dst[i] = color.pixel
-            } else if c != 0 {
-                dst[i] = PixelMath.sourceOver(PixelMath.scale(color.pixel, by: c), onto: dst[i])
-            }
+            solid(color, coverage: UInt32(coverage[i]), onto: dst + i)
             i += 1
+        }
+    }
+
+    /// Composites a solid colour over the one pixel at `dst` at `coverage`.
+    @inline(__always)
+    static func solid(_ color: SolidLanes, coverage c: UInt32, onto dst: UnsafeMutablePointer<UInt32>) {
+        if c == 255 && color.isOpaque {
+            dst.pointee = color.pixel
+        } else if c != 0 {
+            dst.pointee = PixelMath.sourceOver(PixelMath.scale(color.pixel, by: c), onto: dst.pointee)
+        }
+    }
+
+    /// Composites a solid colour over the eight pixels at `dst` with their coverage packed
+    /// little-endian: one vector step, a store where the colour is opaque and every pixel fully
+    /// covered, nothing where none is covered.
+    @inline(__always)
+    static func solid(_ color: SolidLanes, group packed: UInt64, into dst: UnsafeMutablePointer<UInt32>) {
+        if packed == .max && color.isOpaque {
+            color.lanes.storePixels(dst)
+        } else if packed != 0 {
+            // The colour's alpha is known, so the inverse needs no per-pixel broadcast.
+            let c = ByteLanes.pixelFactors(packed: packed)
+            let inverse = 255 &- ByteLanes.mul255(color.alpha, c)
+            (color.lanes.scaled(by: c) &+ ByteLanes.pixels(dst).scaled(by: inverse)).storePixels(dst)
         }
     }
 

@@ -49,6 +49,25 @@ struct SpanBlitter<S: Shader>: SpanSink {
         composite(y: y, x: x, count: count, coverage: coverage)
     }
 
+    /// A solid colour drawn without a clip mask takes the sweep's groups.
+    var takesGroups: Bool { solidLanes != nil && mask == nil }
+
+    @inline(__always)
+    mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
+        guard let solidLanes else { return }
+        let box = pixels.box
+        if x >= box.minX && x &+ ByteLanes.pixelCount <= box.maxX {
+            Compositor.solid(solidLanes, group: coverage, into: pixels.at(x: x, y: y))
+            return
+        }
+        // The group reaches past the pixels (the right side of the canvas or a layer's side not
+        // on a multiple of eight): pixel by pixel, those inside.
+        for i in 0..<ByteLanes.pixelCount where x &+ i >= box.minX && x &+ i < box.maxX {
+            let c = UInt32(truncatingIfNeeded: coverage &>> UInt64(8 &* i)) & 0xFF
+            Compositor.solid(solidLanes, coverage: c, onto: pixels.at(x: x &+ i, y: y))
+        }
+    }
+
     @inline(__always)
     private func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let dst = pixels.at(x: x, y: y)

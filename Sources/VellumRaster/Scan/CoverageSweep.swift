@@ -43,12 +43,13 @@ enum EvenOddCoverage: CoverageRule {
 /// sparse sweep, in groups of eight cells).
 ///
 /// Only the groups of eight cells (aligned in the row) holding a touched cell are visited: their
-/// running sums come from one vector prefix sum, carried from group to group, and their coverage
-/// is written to the scratch row with one 8-byte store. Between two visited groups the running
-/// sum is constant, so that stretch becomes one run of constant coverage (or is skipped when the
-/// coverage is zero). Consecutive groups are gathered into one span of per-pixel coverage — whole
-/// vector steps for the compositor. Every visited cell and bit word is cleared, leaving the band
-/// ready for the next path.
+/// running sums come from one vector prefix sum, carried from group to group. Between two visited
+/// groups the running sum is constant, so that stretch becomes one run of constant coverage (or
+/// is skipped when the coverage is zero). A sink that takes groups (a solid colour) composites
+/// each group's eight coverage bytes as they are computed; for any other sink the coverage is
+/// written to the scratch row with one 8-byte store and consecutive groups are gathered into one
+/// span of per-pixel coverage — whole vector steps for the compositor. Every visited cell and bit
+/// word is cleared, leaving the band ready for the next path.
 ///
 /// The groups are aligned to the row, not to where a sweep starts, so every sweep of a row — of
 /// the whole path or of a region of it — adds the same cells in the same order.
@@ -75,6 +76,69 @@ struct CoverageSweep {
     /// `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
     @inline(__always)
     func sweepRow<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
+    ) {
+        if sink.takesGroups {
+            sweepRowInGroups(rule, row: row, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+        } else {
+            sweepRowGathering(rule, row: row, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+        }
+    }
+
+    /// ``sweepRow`` for a sink that takes groups: each group's coverage goes to the sink as soon
+    /// as it is computed, its bytes past `xEnd` zeroed; a short constant stretch between two
+    /// groups (whole groups, since groups are aligned) goes as groups of that coverage, a longer
+    /// or unaligned one as a run.
+    @inline(__always)
+    private func sweepRowInGroups<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
+    ) {
+        let rowCells = cells + row * stride
+        let rowBits = bits + row * wordsPerRow
+        var winding: Float = 0
+        var end = xStart  // The first pixel neither drawn nor passed over.
+        for word in (xStart >> 6)...((cellEnd - 1) >> 6) {
+            var set = rowBits[word]
+            if set == 0 { continue }
+            rowBits[word] = 0
+            repeat {
+                let shift = UInt64(set.trailingZeroBitCount & ~7)
+                set &= ~(0xFF &<< shift)
+                let group = word << 6 | Int(shift)
+                if group > end {
+                    Self.fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
+                }
+                var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
+                if group &+ Self.groupSize > xEnd {
+                    // Winding left open by geometry clipped on the right stops at the clip.
+                    coverage &= group >= xEnd ? 0 : UInt64.max &>> UInt64(8 &* (group &+ Self.groupSize &- xEnd))
+                }
+                if coverage != 0 { sink.fillGroup(y: y, x: group, coverage: coverage) }
+                end = group &+ Self.groupSize
+            } while set != 0
+        }
+        Self.fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
+    }
+
+    /// Constant `coverage` over pixels `from..<to` of row `y` (nothing when it is 0 or the range
+    /// empty): whole groups when the range is group-aligned and short, else one run.
+    @inline(__always)
+    private static func fill<Sink: SpanSink>(from: Int, to: Int, coverage: UInt8, y: Int, into sink: inout Sink) {
+        guard coverage != 0, to > from else { return }
+        guard (from | to) & (groupSize - 1) == 0, to &- from <= joinedRunLimit else {
+            return sink.fillRun(y: y, x: from, count: to &- from, coverage: coverage)
+        }
+        let packed = UInt64(coverage) &* 0x0101_0101_0101_0101
+        var x = from
+        while x < to {
+            sink.fillGroup(y: y, x: x, coverage: packed)
+            x &+= groupSize
+        }
+    }
+
+    /// ``sweepRow`` for a sink that takes spans: the coverage gathered in the scratch row.
+    @inline(__always)
+    private func sweepRowGathering<Rule: CoverageRule, Sink: SpanSink>(
         _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
         let rowCells = cells + row * stride

@@ -251,6 +251,18 @@ struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
             inner.fillCoverage(y: y, x: start, count: end - start, coverage: coverage + (start - x))
         }
     }
+
+    var takesGroups: Bool { inner.takesGroups }
+
+    /// Passes the group on with the coverage of pixels outside the area's columns zeroed.
+    @inline(__always)
+    mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
+        guard y >= area.minY, y < area.maxY else { return }
+        var kept = coverage
+        if x < area.minX { kept &= area.minX - x >= 8 ? 0 : UInt64.max &<< UInt64(8 * (area.minX - x)) }
+        if x + 8 > area.maxX { kept &= area.maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + 8 - area.maxX)) }
+        if kept != 0 { inner.fillGroup(y: y, x: x, coverage: kept) }
+    }
 }
 
 /// Moves an array out of storage, leaving an empty one, so it can be mutated without a copy.

@@ -1,0 +1,90 @@
+import Testing
+import VellumCore
+@testable import VellumRaster
+
+/// A sink that takes the sweep's groups (a solid colour) must see exactly the coverage a sink that
+/// takes gathered spans sees: pixel by pixel, each pixel once, and nothing outside the clip box
+/// or the drawing area — in particular not the winding that geometry cut by the clip's right side
+/// leaves open past it.
+@Suite("Sweeping in groups")
+struct GroupSweepTests {
+    /// The coverage a sink was handed, summed per pixel of a `side` × `side` grid; coverage
+    /// handed for pixels off the grid is counted apart.
+    struct CoverageGrid: SpanSink {
+        let side: Int
+        let takesGroups: Bool
+        var values: [Int]
+        var offGrid = 0
+
+        init(side: Int, takesGroups: Bool) {
+            self.side = side
+            self.takesGroups = takesGroups
+            values = [Int](repeating: 0, count: side * side)
+        }
+
+        mutating func add(_ coverage: UInt8, x: Int, y: Int) {
+            guard coverage != 0 else { return }
+            guard x >= 0, x < side, y >= 0, y < side else { return offGrid += 1 }
+            values[y * side + x] += Int(coverage)
+        }
+
+        mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+            for i in 0..<count { add(coverage, x: x + i, y: y) }
+        }
+
+        mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+            for i in 0..<count { add(coverage[i], x: x + i, y: y) }
+        }
+
+        mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
+            #expect(x % 8 == 0, "group at \(x)")
+            for i in 0..<8 { add(UInt8(truncatingIfNeeded: coverage >> UInt64(8 * i)), x: x + i, y: y) }
+        }
+
+        /// The pixels with coverage outside `box`.
+        func covered(outside box: PixelBox) -> Int {
+            var count = offGrid
+            for y in 0..<side {
+                for x in 0..<side where values[y * side + x] != 0 && !(box.minX...box.maxX - 1 ~= x && box.minY...box.maxY - 1 ~= y) {
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+
+    static func randomBox(_ rng: inout SplitMix64, side: Int) -> PixelBox {
+        let minX = Int.random(in: 0..<side / 2, using: &rng), minY = Int.random(in: 0..<side / 2, using: &rng)
+        return PixelBox(minX: minX, minY: minY, maxX: Int.random(in: minX + 1...side, using: &rng),
+                        maxY: Int.random(in: minY + 1...side, using: &rng))
+    }
+
+    @Test("Random polygons, clip boxes, areas and both fill rules: groups give the spans' coverage, inside the box and area only")
+    func groupsMatchSpans() {
+        let side = 200
+        var rng = SplitMix64(seed: 0x6E0_0F5)
+        let rasterizer = Rasterizer()
+        rasterizer.resize(width: side)
+        for _ in 0..<300 {
+            var path = Path()
+            // Two overlapping polygons, so the even-odd rule has holes to find.
+            for _ in 0..<2 {
+                path.addLines(CoverageTests.starShapedPolygon(&rng))
+                path.closeSubpath()
+            }
+            let clip = Self.randomBox(&rng, side: side)
+            let area = Bool.random(using: &rng) ? Self.randomBox(&rng, side: side)
+                                                : PixelBox(minX: 0, minY: 0, maxX: side, maxY: side)
+            let rule: FillRule = Bool.random(using: &rng) ? .nonZero : .evenOdd
+            rasterizer.area = area
+            var grids = [CoverageGrid(side: side, takesGroups: false), CoverageGrid(side: side, takesGroups: true)]
+            for i in grids.indices {
+                guard rasterizer.prepare(path, transform: .identity, tolerance: 0.05, clip: clip) != nil else { continue }
+                rasterizer.sweep(rule: rule, into: &grids[i])
+            }
+            #expect(grids[1].values == grids[0].values, "clip \(clip), area \(area), \(rule)")
+            #expect(grids[1].covered(outside: clip.intersection(area)) == 0, "clip \(clip), area \(area), \(rule)")
+            #expect(grids[0].covered(outside: clip.intersection(area)) == 0)
+        }
+    }
+}
