@@ -78,46 +78,58 @@ struct CoverageSweep {
     func sweepRow<Rule: CoverageRule, Sink: SpanSink>(
         _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
+        let rowCells = cells + row * stride
+        let rowBits = bits + row * wordsPerRow
         if sink.takesGroups {
-            sweepRowInGroups(rule, row: row, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+            Self.sweepInGroups(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
         } else {
-            sweepRowGathering(rule, row: row, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+            sweepGathering(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
         }
     }
 
-    /// ``sweepRow`` for a sink that takes groups: each group's coverage goes to the sink as soon
+    /// ``sweepRow`` for a sink that takes groups, on the row's cells and bits: each group's coverage goes to the sink as soon
     /// as it is computed, its bytes past `xEnd` zeroed; a short constant stretch between two
     /// groups (whole groups, since groups are aligned) goes as groups of that coverage, a longer
     /// or unaligned one as a run.
     @inline(__always)
-    private func sweepRowInGroups<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
+    private static func sweepInGroups<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
+        y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
-        let rowCells = cells + row * stride
-        let rowBits = bits + row * wordsPerRow
         var winding: Float = 0
         var end = xStart  // The first pixel neither drawn nor passed over.
+        forEachTouchedGroup(rowBits, xStart: xStart, cellEnd: cellEnd) { group in
+            if group > end {
+                fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
+            }
+            var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
+            if group &+ Self.groupSize > xEnd {
+                // Winding left open by geometry clipped on the right stops at the clip.
+                coverage &= group >= xEnd ? 0 : UInt64.max &>> UInt64(8 &* (group &+ Self.groupSize &- xEnd))
+            }
+            if coverage != 0 { sink.fillGroup(y: y, x: group, coverage: coverage) }
+            end = group &+ Self.groupSize
+        }
+        fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
+    }
+
+    /// Visits, left to right, the first cell of every group of eight (aligned in the row) holding
+    /// a touched cell, from the bit word holding `xStart` to the one holding `cellEnd − 1`,
+    /// clearing the words' bits.
+    @inline(__always)
+    private static func forEachTouchedGroup(_ rowBits: UnsafeMutablePointer<UInt64>, xStart: Int, cellEnd: Int,
+                                            _ visit: (Int) -> Void) {
         for word in (xStart >> 6)...((cellEnd - 1) >> 6) {
             var set = rowBits[word]
             if set == 0 { continue }
             rowBits[word] = 0
             repeat {
+                // The group of the lowest touched cell left, and its bits cleared.
                 let shift = UInt64(set.trailingZeroBitCount & ~7)
                 set &= ~(0xFF &<< shift)
-                let group = word << 6 | Int(shift)
-                if group > end {
-                    Self.fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
-                }
-                var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
-                if group &+ Self.groupSize > xEnd {
-                    // Winding left open by geometry clipped on the right stops at the clip.
-                    coverage &= group >= xEnd ? 0 : UInt64.max &>> UInt64(8 &* (group &+ Self.groupSize &- xEnd))
-                }
-                if coverage != 0 { sink.fillGroup(y: y, x: group, coverage: coverage) }
-                end = group &+ Self.groupSize
+                visit(word << 6 | Int(shift))
             } while set != 0
         }
-        Self.fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
     }
 
     /// Constant `coverage` over pixels `from..<to` of row `y` (nothing when it is 0 or the range
@@ -136,32 +148,23 @@ struct CoverageSweep {
         }
     }
 
-    /// ``sweepRow`` for a sink that takes spans: the coverage gathered in the scratch row.
+    /// ``sweepRow`` for a sink that takes spans, on the row's cells and bits: the coverage
+    /// gathered in the scratch row.
     @inline(__always)
-    private func sweepRowGathering<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
+    private func sweepGathering<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
+        y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
-        let rowCells = cells + row * stride
-        let rowBits = bits + row * wordsPerRow
         var winding: Float = 0
         var span = GatheredSpan(scratch: scratch, x: xStart)
-        for word in (xStart >> 6)...((cellEnd - 1) >> 6) {
-            var set = rowBits[word]
-            if set == 0 { continue }
-            rowBits[word] = 0
-            repeat {
-                // The group of the lowest touched cell left, and its bits cleared.
-                let shift = UInt64(set.trailingZeroBitCount & ~7)
-                set &= ~(0xFF &<< shift)
-                let group = word << 6 | Int(shift)
-                let first = max(group, xStart)  // Cells left of the sweep are empty.
-                if first > span.end {
-                    span.stretch(to: min(first, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
-                }
-                let coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
-                UnsafeMutableRawPointer(scratch + group).storeBytes(of: coverage, as: UInt64.self)
-                span.gather(upTo: min(group + Self.groupSize, xEnd), from: first)
-            } while set != 0
+        Self.forEachTouchedGroup(rowBits, xStart: xStart, cellEnd: cellEnd) { group in
+            let first = max(group, xStart)  // Cells left of the sweep are empty.
+            if first > span.end {
+                span.stretch(to: min(first, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
+            }
+            let coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
+            UnsafeMutableRawPointer(scratch + group).storeBytes(of: coverage, as: UInt64.self)
+            span.gather(upTo: min(group + Self.groupSize, xEnd), from: first)
         }
         // Geometry clipped away on the right leaves winding open up to the clip edge.
         span.stretch(to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
