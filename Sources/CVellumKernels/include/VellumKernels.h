@@ -5,8 +5,9 @@
 //
 // Each sweep kernel has an SSE2 version (every x86-64 CPU), an AVX2 one (the eight cells in one
 // register, used when the build targets AVX2) and a plain C one, and all perform the same IEEE
-// single-precision operations in the same order, so every build gives the same bytes. The compositor's kernels are written once, with clang's portable vector builtins, and
-// are exact integer arithmetic.
+// single-precision operations in the same order, so every build gives the same bytes. The
+// compositor's kernels are written once, with clang's portable vector builtins, and are exact
+// integer arithmetic.
 
 #ifndef VELLUM_KERNELS_H
 #define VELLUM_KERNELS_H
@@ -178,9 +179,13 @@ VK_AVX2 static inline uint64_t vk_unit_bytes_avx2(__m256 v) {
     return (uint64_t)_mm_cvtsi128_si64(both);
 }
 
+VK_AVX2 static inline __m256 vk_magnitude_avx2(__m256 v) {
+    return _mm256_andnot_ps(_mm256_set1_ps(-0.0f), v);
+}
+
 /// |w| folded into 0…1 with period 2, as ``vk_fold``.
 VK_AVX2 static inline __m256 vk_fold_avx2(__m256 w) {
-    __m256 a = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), w);
+    __m256 a = vk_magnitude_avx2(w);
     __m256 whole = _mm256_cvtepi32_ps(_mm256_cvttps_epi32(_mm256_mul_ps(a, _mm256_set1_ps(0.5f))));
     a = _mm256_sub_ps(a, _mm256_mul_ps(_mm256_set1_ps(2.0f), whole));
     return _mm256_min_ps(a, _mm256_sub_ps(_mm256_set1_ps(2.0f), a));
@@ -188,8 +193,7 @@ VK_AVX2 static inline __m256 vk_fold_avx2(__m256 w) {
 
 /// ``vk_nonzero_group_sse2`` with the eight cells in one register.
 VK_AVX2 static inline uint64_t vk_nonzero_group_avx2(float *cells, float *winding) {
-    const __m256 sums = vk_take_sums_avx2(cells, winding);
-    return vk_unit_bytes_avx2(_mm256_andnot_ps(_mm256_set1_ps(-0.0f), sums));
+    return vk_unit_bytes_avx2(vk_magnitude_avx2(vk_take_sums_avx2(cells, winding)));
 }
 
 /// ``vk_evenodd_group_sse2`` with the eight cells in one register.

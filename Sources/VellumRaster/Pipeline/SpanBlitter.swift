@@ -5,7 +5,7 @@ struct SpanBlitter<S: Shader>: SpanSink {
     private let pixels: PixelWindow<UInt32>
     private let mask: PixelWindow<UInt8>?
     private let shader: S
-    private let solid: UInt32?
+    /// The shader's colour split into lanes, when it is one colour.
     private let solidLanes: SolidLanes?
     /// Scratch rows at least as wide as the canvas.
     private let colors: UnsafeMutablePointer<UInt32>
@@ -16,7 +16,6 @@ struct SpanBlitter<S: Shader>: SpanSink {
         self.pixels = pixels
         self.mask = mask
         self.shader = shader
-        self.solid = shader.solidColor
         self.solidLanes = shader.solidColor.map(SolidLanes.init)
         self.colors = colors
         self.maskedCoverage = maskedCoverage
@@ -31,8 +30,8 @@ struct SpanBlitter<S: Shader>: SpanSink {
             return
         }
         let dst = pixels.at(x: x, y: y)
-        if let solid {
-            Compositor.solid(solid, coverage: UInt32(coverage), into: dst, count: count)
+        if let solidLanes {
+            Compositor.solid(solidLanes.pixel, coverage: UInt32(coverage), into: dst, count: count)
         } else if coverage == 255 && shader.isOpaque {
             shader.shade(x: x, y: y, count: count, into: dst)
         } else {

@@ -258,9 +258,10 @@ struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
     @inline(__always)
     mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
         guard y >= area.minY, y < area.maxY else { return }
+        let size = CoverageSweep.groupSize
         var kept = coverage
-        if x < area.minX { kept &= area.minX - x >= 8 ? 0 : UInt64.max &<< UInt64(8 * (area.minX - x)) }
-        if x + 8 > area.maxX { kept &= area.maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + 8 - area.maxX)) }
+        if x < area.minX { kept &= area.minX - x >= size ? 0 : UInt64.max &<< UInt64(8 * (area.minX - x)) }
+        if x + size > area.maxX { kept &= area.maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + size - area.maxX)) }
         if kept != 0 { inner.fillGroup(y: y, x: x, coverage: kept) }
     }
 }
