@@ -9,36 +9,22 @@ import VellumCore
 @Suite("Sweeping in groups")
 struct GroupSweepTests {
     /// The coverage a sink was handed, summed per pixel of a `side` × `side` grid; coverage
-    /// handed for pixels off the grid is counted apart.
-    struct CoverageGrid: SpanSink {
+    /// handed for pixels off the grid is counted apart. Held by reference, since the rows that
+    /// take groups add to it too.
+    final class Counts {
         let side: Int
-        let takesGroups: Bool
         var values: [Int]
         var offGrid = 0
 
-        init(side: Int, takesGroups: Bool) {
+        init(side: Int) {
             self.side = side
-            self.takesGroups = takesGroups
             values = [Int](repeating: 0, count: side * side)
         }
 
-        mutating func add(_ coverage: UInt8, x: Int, y: Int) {
+        func add(_ coverage: UInt8, x: Int, y: Int) {
             guard coverage != 0 else { return }
             guard x >= 0, x < side, y >= 0, y < side else { return offGrid += 1 }
             values[y * side + x] += Int(coverage)
-        }
-
-        mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
-            for i in 0..<count { add(coverage, x: x + i, y: y) }
-        }
-
-        mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
-            for i in 0..<count { add(coverage[i], x: x + i, y: y) }
-        }
-
-        mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
-            #expect(x % 8 == 0, "group at \(x)")
-            for i in 0..<8 { add(UInt8(truncatingIfNeeded: coverage >> UInt64(8 * i)), x: x + i, y: y) }
         }
 
         /// The pixels with coverage outside `box`.
@@ -51,6 +37,38 @@ struct GroupSweepTests {
             }
             return count
         }
+    }
+
+    /// Adds the groups of one row to the counts.
+    struct CountedRow: GroupRow {
+        let counts: Counts
+        let y: Int
+
+        func fill(x: Int, coverage: UInt64) {
+            #expect(x % 8 == 0, "group at \(x)")
+            for i in 0..<8 { counts.add(UInt8(truncatingIfNeeded: coverage >> UInt64(8 * i)), x: x + i, y: y) }
+        }
+    }
+
+    /// Counts the coverage it is handed, in spans or, when `takesGroups`, in groups and runs.
+    struct CoverageGrid: SpanSink {
+        let counts: Counts
+        let takesGroups: Bool
+
+        init(side: Int, takesGroups: Bool) {
+            counts = Counts(side: side)
+            self.takesGroups = takesGroups
+        }
+
+        func fillRun(y: Int, x: Int, count: Int, coverage: UInt8) {
+            for i in 0..<count { counts.add(coverage, x: x + i, y: y) }
+        }
+
+        func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>) {
+            for i in 0..<count { counts.add(coverage[i], x: x + i, y: y) }
+        }
+
+        func groups(inRow y: Int) -> CountedRow { CountedRow(counts: counts, y: y) }
     }
 
     static func randomBox(_ rng: inout SplitMix64, side: Int) -> PixelBox {
@@ -82,9 +100,23 @@ struct GroupSweepTests {
                 guard rasterizer.prepare(path, transform: .identity, tolerance: 0.05, clip: clip) != nil else { continue }
                 rasterizer.sweep(rule: rule, into: &grids[i])
             }
-            #expect(grids[1].values == grids[0].values, "clip \(clip), area \(area), \(rule)")
-            #expect(grids[1].covered(outside: clip.intersection(area)) == 0, "clip \(clip), area \(area), \(rule)")
-            #expect(grids[0].covered(outside: clip.intersection(area)) == 0)
+            #expect(grids[1].counts.values == grids[0].counts.values, "clip \(clip), area \(area), \(rule)")
+            #expect(grids[1].counts.covered(outside: clip.intersection(area)) == 0, "clip \(clip), area \(area), \(rule)")
+            #expect(grids[0].counts.covered(outside: clip.intersection(area)) == 0)
         }
+    }
+
+    @Test("An area passes on only the groups of its rows, and of those only the pixels in its columns")
+    func areaTrimsGroups() {
+        var sink = AreaTrimmedSink(inner: CoverageGrid(side: 32, takesGroups: true),
+                                   area: PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4))
+        for y in 0..<6 {
+            sink.groups(inRow: y).fill(x: 0, coverage: .max)
+            sink.groups(inRow: y).fill(x: 8, coverage: .max)
+        }
+        sink.fillRun(y: 5, x: 0, count: 16, coverage: 255)
+        let counts = sink.inner.counts
+        #expect(counts.covered(outside: PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4)) == 0)
+        #expect(counts.values.reduce(0, +) == 2 * 10 * 255)
     }
 }

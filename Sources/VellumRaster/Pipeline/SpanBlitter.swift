@@ -52,19 +52,10 @@ struct SpanBlitter<S: Shader>: SpanSink {
     var takesGroups: Bool { solidLanes != nil && mask == nil }
 
     @inline(__always)
-    mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
-        guard let solidLanes else { return }
+    func groups(inRow y: Int) -> SolidGroupRow {
+        guard let solidLanes else { preconditionFailure("only a solid colour takes groups") }
         let box = pixels.box
-        if x >= box.minX && x &+ ByteLanes.pixelCount <= box.maxX {
-            Compositor.solid(solidLanes, group: coverage, into: pixels.at(x: x, y: y))
-            return
-        }
-        // The group reaches past the pixels (the right side of the canvas or a layer's side not
-        // on a multiple of eight): pixel by pixel, those inside.
-        for i in 0..<ByteLanes.pixelCount where x &+ i >= box.minX && x &+ i < box.maxX {
-            let c = UInt32(truncatingIfNeeded: coverage &>> UInt64(8 &* i)) & 0xFF
-            Compositor.solid(solidLanes, coverage: c, onto: pixels.at(x: x &+ i, y: y))
-        }
+        return SolidGroupRow(pixels: pixels.at(x: box.minX, y: y), minX: box.minX, maxX: box.maxX, color: solidLanes)
     }
 
     @inline(__always)
@@ -76,6 +67,29 @@ struct SpanBlitter<S: Shader>: SpanSink {
         } else {
             shader.shade(x: x, y: y, count: count, into: colors)
             Compositor.blend(colors, coverage: coverage, into: dst, count: count)
+        }
+    }
+}
+
+/// Composites a solid colour onto one row of pixels, eight at a time.
+struct SolidGroupRow: GroupRow {
+    /// The row's pixel at `minX`.
+    let pixels: UnsafeMutablePointer<UInt32>
+    /// The columns the row has.
+    let minX: Int, maxX: Int
+    let color: SolidLanes
+
+    @inline(__always)
+    func fill(x: Int, coverage: UInt64) {
+        if x >= minX && x &+ ByteLanes.pixelCount <= maxX {
+            Compositor.solid(color, group: coverage, into: pixels + (x &- minX))
+            return
+        }
+        // The group reaches past the pixels (the right side of the canvas or a layer's side not
+        // on a multiple of eight): pixel by pixel, those inside.
+        for i in 0..<ByteLanes.pixelCount where x &+ i >= minX && x &+ i < maxX {
+            let c = UInt32(truncatingIfNeeded: coverage &>> UInt64(8 &* i)) & 0xFF
+            Compositor.solid(color, coverage: c, onto: pixels + (x &+ i &- minX))
         }
     }
 }

@@ -46,7 +46,7 @@ enum EvenOddCoverage: CoverageRule {
 /// running sums come from one vector prefix sum, carried from group to group. Between two visited
 /// groups the running sum is constant, so that stretch becomes one run of constant coverage (or
 /// is skipped when the coverage is zero). A sink that takes groups (a solid colour) composites
-/// each group's eight coverage bytes as they are computed; for any other sink the coverage is
+/// each group's eight coverage bytes as they are computed, through the row's ``GroupRow``; for any other sink the coverage is
 /// written to the scratch row with one 8-byte store and consecutive groups are gathered into one
 /// span of per-pixel coverage — whole vector steps for the compositor. Every visited cell and bit
 /// word is cleared, leaving the band ready for the next path.
@@ -96,46 +96,30 @@ struct CoverageSweep {
         _ rule: Rule.Type, _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
         y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
+        let row = sink.groups(inRow: y)
         var winding: Float = 0
         var end = xStart  // The first pixel neither drawn nor passed over.
-        forEachTouchedGroup(rowBits, xStart: xStart, cellEnd: cellEnd) { group in
+        var groups = TouchedGroups(rowBits, xStart: xStart, cellEnd: cellEnd)
+        while let group = groups.next() {
             if group > end {
-                fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
+                fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, row: row, into: &sink)
             }
             var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
             if group &+ Self.groupSize > xEnd {
                 // Winding left open by geometry clipped on the right stops at the clip.
                 coverage &= group >= xEnd ? 0 : UInt64.max &>> UInt64(8 &* (group &+ Self.groupSize &- xEnd))
             }
-            if coverage != 0 { sink.fillGroup(y: y, x: group, coverage: coverage) }
+            if coverage != 0 { row.fill(x: group, coverage: coverage) }
             end = group &+ Self.groupSize
         }
-        fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
-    }
-
-    /// Visits, left to right, the first cell of every group of eight (aligned in the row) holding
-    /// a touched cell, from the bit word holding `xStart` to the one holding `cellEnd − 1`,
-    /// clearing the words' bits.
-    @inline(__always)
-    private static func forEachTouchedGroup(_ rowBits: UnsafeMutablePointer<UInt64>, xStart: Int, cellEnd: Int,
-                                            _ visit: (Int) -> Void) {
-        for word in (xStart >> 6)...((cellEnd - 1) >> 6) {
-            var set = rowBits[word]
-            if set == 0 { continue }
-            rowBits[word] = 0
-            repeat {
-                // The group of the lowest touched cell left, and its bits cleared.
-                let shift = UInt64(set.trailingZeroBitCount & ~7)
-                set &= ~(0xFF &<< shift)
-                visit(word << 6 | Int(shift))
-            } while set != 0
-        }
+        fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, row: row, into: &sink)
     }
 
     /// Constant `coverage` over pixels `from..<to` of row `y` (nothing when it is 0 or the range
-    /// empty): whole groups when the range is group-aligned and short, else one run.
+    /// empty): whole groups to `row` when the range is group-aligned and short, else one run.
     @inline(__always)
-    private static func fill<Sink: SpanSink>(from: Int, to: Int, coverage: UInt8, y: Int, into sink: inout Sink) {
+    private static func fill<Sink: SpanSink>(from: Int, to: Int, coverage: UInt8, y: Int, row: Sink.Groups,
+                                             into sink: inout Sink) {
         guard coverage != 0, to > from else { return }
         guard (from | to) & (groupSize - 1) == 0, to &- from <= joinedRunLimit else {
             return sink.fillRun(y: y, x: from, count: to &- from, coverage: coverage)
@@ -143,7 +127,7 @@ struct CoverageSweep {
         let packed = UInt64(coverage) &* 0x0101_0101_0101_0101
         var x = from
         while x < to {
-            sink.fillGroup(y: y, x: x, coverage: packed)
+            row.fill(x: x, coverage: packed)
             x &+= groupSize
         }
     }
@@ -157,7 +141,8 @@ struct CoverageSweep {
     ) {
         var winding: Float = 0
         var span = GatheredSpan(scratch: scratch, x: xStart)
-        Self.forEachTouchedGroup(rowBits, xStart: xStart, cellEnd: cellEnd) { group in
+        var groups = TouchedGroups(rowBits, xStart: xStart, cellEnd: cellEnd)
+        while let group = groups.next() {
             let first = max(group, xStart)  // Cells left of the sweep are empty.
             if first > span.end {
                 span.stretch(to: min(first, xEnd), coverage: Rule.coverage(winding), y: y, into: &sink)
@@ -169,6 +154,43 @@ struct CoverageSweep {
         // Geometry clipped away on the right leaves winding open up to the clip edge.
         span.stretch(to: xEnd, coverage: Rule.coverage(winding), y: y, into: &sink)
         span.flush(y: y, into: &sink)
+    }
+}
+
+/// The touched groups of a row, left to right: the first cell of every group of eight (aligned in
+/// the row) holding a touched cell, from the bit word holding `xStart` to the one holding
+/// `cellEnd − 1`. Each word's bits are cleared as it is reached.
+///
+/// An iterator rather than a loop taking a closure: the sweep's running state (winding, the
+/// pixels drawn so far) then stays in registers instead of being copied through the stack for
+/// every group.
+private struct TouchedGroups: IteratorProtocol {
+    let bits: UnsafeMutablePointer<UInt64>
+    /// The word whose bits are in `set`.
+    var word: Int
+    let lastWord: Int
+    /// The bits of `word` not visited yet.
+    var set: UInt64 = 0
+
+    @inline(__always)
+    init(_ bits: UnsafeMutablePointer<UInt64>, xStart: Int, cellEnd: Int) {
+        self.bits = bits
+        word = (xStart >> 6) &- 1
+        lastWord = (cellEnd &- 1) >> 6
+    }
+
+    @inline(__always)
+    mutating func next() -> Int? {
+        while set == 0 {
+            word &+= 1
+            guard word <= lastWord else { return nil }
+            set = bits[word]
+            if set != 0 { bits[word] = 0 }
+        }
+        // The group of the lowest touched cell left, and its bits cleared.
+        let shift = UInt64(set.trailingZeroBitCount & ~7)
+        set &= ~(0xFF &<< shift)
+        return word << 6 | Int(shift)
     }
 }
 

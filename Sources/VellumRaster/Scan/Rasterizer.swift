@@ -254,15 +254,28 @@ struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
 
     var takesGroups: Bool { inner.takesGroups }
 
-    /// Passes the group on with the coverage of pixels outside the area's columns zeroed.
     @inline(__always)
-    mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
-        guard y >= area.minY, y < area.maxY else { return }
+    func groups(inRow y: Int) -> AreaTrimmedRow<Inner.Groups> {
+        // Groups lie at x ≥ 0, so no columns at all — an empty range at 0 — drops every group of
+        // a row outside the area.
+        let inside = y >= area.minY && y < area.maxY
+        return AreaTrimmedRow(inner: inner.groups(inRow: y), minX: inside ? area.minX : 0,
+                              maxX: inside ? area.maxX : 0)
+    }
+}
+
+/// Passes groups on with the coverage of pixels outside columns `minX..<maxX` zeroed.
+struct AreaTrimmedRow<Inner: GroupRow>: GroupRow {
+    let inner: Inner
+    let minX: Int, maxX: Int
+
+    @inline(__always)
+    func fill(x: Int, coverage: UInt64) {
         let size = CoverageSweep.groupSize
         var kept = coverage
-        if x < area.minX { kept &= area.minX - x >= size ? 0 : UInt64.max &<< UInt64(8 * (area.minX - x)) }
-        if x + size > area.maxX { kept &= area.maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + size - area.maxX)) }
-        if kept != 0 { inner.fillGroup(y: y, x: x, coverage: kept) }
+        if x < minX { kept &= minX - x >= size ? 0 : UInt64.max &<< UInt64(8 * (minX - x)) }
+        if x + size > maxX { kept &= maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + size - maxX)) }
+        if kept != 0 { inner.fill(x: x, coverage: kept) }
     }
 }
 

@@ -2,6 +2,9 @@
 ///
 /// Spans never overlap and lie inside the clip box the path was prepared with.
 protocol SpanSink {
+    /// Where a row's groups go when the sink takes groups.
+    associatedtype Groups: GroupRow = NoGroupRow
+
     /// `count` pixels of row `y` starting at `x`, all with the same `coverage` (1…255).
     mutating func fillRun(y: Int, x: Int, count: Int, coverage: UInt8)
     /// `count` pixels of row `y` starting at `x` with per-pixel coverage (0…255). The sink may
@@ -10,22 +13,36 @@ protocol SpanSink {
     mutating func fillCoverage(y: Int, x: Int, count: Int, coverage: UnsafeMutablePointer<UInt8>)
 
     /// Whether the sink composites coverage eight pixels at a time, as the sweep computes it
-    /// (``fillGroup(y:x:coverage:)``), instead of in gathered spans: no coverage row is written
-    /// and read again, and no span is reported per row.
+    /// (``groups(inRow:)``), instead of in gathered spans: no coverage row is written and read
+    /// again, and no span is reported per row.
     var takesGroups: Bool { get }
-    /// The eight pixels of row `y` from `x`, a multiple of eight, with their coverage packed
-    /// little-endian: 0 for every pixel outside the path's spans, which may lie outside the clip
-    /// box and the canvas (the sink draws only those it has). Called only when ``takesGroups``,
-    /// in the same order as the spans, runs interleaved.
-    mutating func fillGroup(y: Int, x: Int, coverage: UInt64)
+    /// Where the groups of row `y` go, asked once per row swept and only when ``takesGroups``.
+    /// Groups and runs of a row arrive in the same order as spans would.
+    func groups(inRow y: Int) -> Groups
 }
 
-extension SpanSink {
+/// Composites the coverage of one row eight pixels at a time.
+///
+/// A value made per row rather than a method of the sink taking the row: what every group of the
+/// row needs (where the row's pixels start, which columns it may touch) is worked out once, and
+/// the sweep keeps it in registers.
+protocol GroupRow {
+    /// The eight pixels from `x`, a multiple of eight, with their coverage packed little-endian:
+    /// 0 for every pixel outside the path's spans, which may lie outside the clip box and the
+    /// canvas (only those the sink has are drawn).
+    func fill(x: Int, coverage: UInt64)
+}
+
+/// The rows of a sink that takes spans, never asked for.
+struct NoGroupRow: GroupRow {
+    func fill(x: Int, coverage: UInt64) {
+        preconditionFailure("a sink that takes spans was handed a group")
+    }
+}
+
+extension SpanSink where Groups == NoGroupRow {
     /// Sinks take gathered spans unless they say otherwise.
     var takesGroups: Bool { false }
 
-    /// A sink that takes spans is never handed a group.
-    mutating func fillGroup(y: Int, x: Int, coverage: UInt64) {
-        preconditionFailure("\(Self.self) takes spans, not groups")
-    }
+    func groups(inRow y: Int) -> NoGroupRow { NoGroupRow() }
 }
