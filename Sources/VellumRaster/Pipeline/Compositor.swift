@@ -68,9 +68,10 @@ enum Compositor {
         if packed == .max && color.isOpaque {
             color.lanes.storePixels(dst)
         } else if packed != 0 {
-            // The scaled colour's alpha lanes are the colour's alpha times the coverage, so its
-            // inverse is one shuffle of them rather than a third multiply.
-            color.lanes.scaled(by: ByteLanes.pixelFactors(packed: packed)).over(ByteLanes.pixels(dst)).storePixels(dst)
+            // The colour's alpha is known, so the inverse needs no per-pixel broadcast.
+            let c = ByteLanes.pixelFactors(packed: packed)
+            let inverse = 255 &- ByteLanes.mul255(color.alpha, c)
+            (color.lanes.scaled(by: c) &+ ByteLanes.pixels(dst).scaled(by: inverse)).storePixels(dst)
         }
     }
 
@@ -148,11 +149,14 @@ struct SolidLanes {
     let pixel: UInt32
     /// The pixel in every lane.
     let lanes: ByteLanes
+    /// Its alpha in every 16-bit lane.
+    let alpha: ByteLanes.Half
     let isOpaque: Bool
 
     init(_ pixel: UInt32) {
         self.pixel = pixel
         lanes = ByteLanes.splat(pixel)
+        alpha = ByteLanes.Half(repeating: UInt16(PixelMath.alpha(pixel)))
         isOpaque = PixelMath.alpha(pixel) == 255
     }
 }
