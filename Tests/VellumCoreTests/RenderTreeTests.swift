@@ -121,6 +121,22 @@ private func close(_ a: Rect?, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
         }
     }
 
+    @Test("Of several broken symbols, the one first by name is reported, whatever order the table holds them in")
+    func brokenSymbolsAreReportedInNameOrder() {
+        func broken(_ name: String) -> [RenderNode] {
+            [.draw(RenderDraw(id: RenderNodeID(scope: 3, index: 0), path: square(.nan, 0, 1), paint: .color(.red),
+                              kind: .fill(.nonZero)))]
+        }
+        let names = (10..<40).map { "s\($0)" }
+        let expected = RenderError.inSymbol(tag: "s10", RenderError.nonFinite(operation: 0, what: "fill path coordinates").description)
+        // Thirty tables of the same symbols, built in different orders.
+        for shift in 0..<30 {
+            let rotated = Array(names[shift...] + names[..<shift])
+            let symbols = Dictionary(uniqueKeysWithValues: rotated.map { (Tag($0), broken($0)) })
+            #expect(throws: expected) { try RenderTree(nodes: [], symbols: symbols) }
+        }
+    }
+
     @Test func overflowingBoundsStayConservativeAndFinite() throws {
         var path = Path()
         path.addLines([Point(x: -1.7e308, y: 0), Point(x: 1.7e308, y: 1), Point(x: 0, y: 50)])

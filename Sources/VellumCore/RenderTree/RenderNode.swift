@@ -24,6 +24,15 @@ public indirect enum RenderNode: Hashable, Sendable {
         }
     }
 
+    /// How many nodes `nodes` hold, their groups' children and masks' content included (not what
+    /// the symbols they use hold).
+    static func count(of nodes: [RenderNode]) -> Int {
+        nodes.reduce(nodes.count) { count, node in
+            guard case .group(let group) = node else { return count }
+            return count + Self.count(of: group.children) + Self.count(of: group.mask?.content ?? [])
+        }
+    }
+
     /// The node's bounds in the space of the tree's root (the device for the tree's content, the
     /// symbol's own space for a symbol's content), or `nil` when it draws nothing. Set when the
     /// node becomes part of a ``RenderTree``; see ``RenderBounds`` for how far they reach.

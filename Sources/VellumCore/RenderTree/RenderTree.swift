@@ -48,11 +48,22 @@ public struct RenderTree: Hashable, Sendable {
     package init(nodes: [RenderNode], symbols: [Tag: [RenderNode]], keepingCheckedDrawings: Bool) throws(RenderError) {
         var checker = RenderTreeChecker(symbols: symbols, keepsCheckedDrawings: keepingCheckedDrawings)
         var checkedSymbols: [Tag: [RenderNode]] = [:]
-        for tag in symbols.keys.sorted(by: { $0.description < $1.description }) {
-            checkedSymbols[tag] = try checker.checkedSymbol(tag)
+        checkedSymbols.reserveCapacity(symbols.count)
+        do throws(RenderError) {
+            // In the dictionary's order: what a symbol checks to does not depend on the order.
+            for tag in symbols.keys { checkedSymbols[tag] = try checker.checkedSymbol(tag) }
+        } catch {
+            // Which error is reported does: the symbols are checked again in a fixed order (of
+            // their names, made only now), so the same tree fails the same way in every run.
+            var ordered = RenderTreeChecker(symbols: symbols, keepsCheckedDrawings: keepingCheckedDrawings)
+            for tag in symbols.keys.sorted(by: { $0.description < $1.description }) {
+                _ = try ordered.checkedSymbol(tag)
+            }
+            throw error
         }
         var index = 0
-        var ids = Set<RenderNodeID>()
+        // Sized for every node at once: growing a set rehashes all it holds.
+        var ids = Set<RenderNodeID>(minimumCapacity: RenderNode.count(of: nodes))
         let checked = try checker.check(nodes, base: .identity, depth: 0, index: &index, ids: &ids)
         self.nodes = checked.nodes
         self.symbols = checkedSymbols
