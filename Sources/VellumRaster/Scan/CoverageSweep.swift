@@ -46,9 +46,10 @@ enum EvenOddCoverage: CoverageRule {
 /// running sums come from one vector prefix sum, carried from group to group. Between two visited
 /// groups the running sum is constant, so that stretch becomes one run of constant coverage (or
 /// is skipped when the coverage is zero). A sink that takes groups (a solid colour) composites
-/// each group's eight coverage bytes as they are computed, through the row's ``GroupRow``; for any other sink the coverage is
-/// written to the scratch row with one 8-byte store and consecutive groups are gathered into one
-/// span of per-pixel coverage — whole vector steps for the compositor. Every visited cell and bit
+/// each group's eight coverage bytes as they are computed, through the row's ``GroupRow``; for
+/// any other sink the coverage is written to the scratch row with one 8-byte store and
+/// consecutive groups are gathered into one span of per-pixel coverage — whole vector steps for
+/// the compositor. Every visited cell and bit
 /// word is cleared, leaving the band ready for the next path.
 ///
 /// The groups are aligned to the row, not to where a sweep starts, so every sweep of a row — of
