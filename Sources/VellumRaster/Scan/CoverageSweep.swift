@@ -79,8 +79,10 @@ struct CoverageSweep {
     func sweepRow<Rule: CoverageRule, Sink: SpanSink>(
         _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
-        let rowCells = cells + row * stride
-        let rowBits = bits + row * wordsPerRow
+        // Wrapping arithmetic: the row is within the band, whose cells were allocated, and the
+        // checks would run on every row.
+        let rowCells = cells + row &* stride
+        let rowBits = bits + row &* wordsPerRow
         if sink.takesGroups {
             Self.sweepInGroups(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
         } else {

@@ -140,7 +140,7 @@ final class Rasterizer {
             // One band, the common case for small shapes such as glyphs: no sorting or live list.
             for edge in edges { accumulator.accumulate(edge, bandTop: box.minY, bandBottom: box.maxY) }
             for y in box.minY..<box.maxY {
-                sweeper.sweepRow(rule, row: y - box.minY, y: y, xStart: box.minX, xEnd: box.maxX,
+                sweeper.sweepRow(rule, row: y &- box.minY, y: y, xStart: box.minX, xEnd: box.maxX,
                                  cellEnd: cellEnd, into: &sink)
             }
             edges.removeAll(keepingCapacity: true)
@@ -196,7 +196,7 @@ final class Rasterizer {
             }
             live.removeLast(live.count - kept)
             for y in bandTop..<bandBottom {
-                sweeper.sweepRow(rule, row: y - bandTop, y: y, xStart: box.minX, xEnd: box.maxX,
+                sweeper.sweepRow(rule, row: y &- bandTop, y: y, xStart: box.minX, xEnd: box.maxX,
                                  cellEnd: cellEnd, into: &sink)
             }
             bandTop = bandBottom
