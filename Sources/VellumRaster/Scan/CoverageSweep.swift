@@ -110,12 +110,22 @@ struct CoverageSweep {
             var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
             if group &+ Self.groupSize > xEnd {
                 // Winding left open by geometry clipped on the right stops at the clip.
-                coverage &= group >= xEnd ? 0 : UInt64.max &>> UInt64(8 &* (group &+ Self.groupSize &- xEnd))
+                coverage &= Self.columnMask(ofGroupAt: group, from: group, to: xEnd)
             }
             if coverage != 0 { row.fill(x: group, coverage: coverage) }
             end = group &+ Self.groupSize
         }
         fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, row: row, into: &sink)
+    }
+
+    /// The mask keeping, of the packed coverage of the group at `x`, the bytes of pixels
+    /// `minX..<maxX`.
+    @inline(__always)
+    static func columnMask(ofGroupAt x: Int, from minX: Int, to maxX: Int) -> UInt64 {
+        var mask = UInt64.max
+        if x < minX { mask = minX &- x >= groupSize ? 0 : mask &<< UInt64(8 &* (minX &- x)) }
+        if x &+ groupSize > maxX { mask &= maxX <= x ? 0 : UInt64.max &>> UInt64(8 &* (x &+ groupSize &- maxX)) }
+        return mask
     }
 
     /// Constant `coverage` over pixels `from..<to` of row `y` (nothing when it is 0 or the range

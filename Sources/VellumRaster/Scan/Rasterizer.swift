@@ -271,10 +271,7 @@ struct AreaTrimmedRow<Inner: GroupRow>: GroupRow {
 
     @inline(__always)
     func fill(x: Int, coverage: UInt64) {
-        let size = CoverageSweep.groupSize
-        var kept = coverage
-        if x < minX { kept &= minX - x >= size ? 0 : UInt64.max &<< UInt64(8 * (minX - x)) }
-        if x + size > maxX { kept &= maxX <= x ? 0 : UInt64.max &>> UInt64(8 * (x + size - maxX)) }
+        let kept = coverage & CoverageSweep.columnMask(ofGroupAt: x, from: minX, to: maxX)
         if kept != 0 { inner.fill(x: x, coverage: kept) }
     }
 }
