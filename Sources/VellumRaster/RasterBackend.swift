@@ -30,6 +30,8 @@ public final class RasterBackend {
     private let layers = LayerStack()
     private let gradients = GradientTable()
     let prepared = PreparedGeometry()
+    /// What region frames start from when the same node keeps changing.
+    let backdrop = Backdrop()
     /// A row of shaded colours and a row of masked coverage, as wide as the canvas.
     private let colorRow = ScratchBuffer<UInt32>(zero: 0)
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
@@ -51,6 +53,7 @@ public final class RasterBackend {
 
     /// Draws `tree` onto `pixmap`, over what it already holds.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap) {
+        backdrop.wholeFrame(tree)
         render(tree, into: &pixmap, within: PixelBox(width: pixmap.width, height: pixmap.height))
     }
 
@@ -60,21 +63,34 @@ public final class RasterBackend {
     /// `RenderTree.damage(since:canvas:)`.
     public func render(_ tree: RenderTree, into pixmap: inout Pixmap, damage: Damage) {
         let canvas = PixelBox(width: pixmap.width, height: pixmap.height)
-        let size = Size(width: Double(canvas.width), height: Double(canvas.height))
-        // Each rectangle is cleared and drawn on its own, the nodes outside it culled: pixels in
-        // it come out as a whole frame has them, whatever the other rectangles hold.
+        let rects = damage.rects(in: Size(width: Double(canvas.width), height: Double(canvas.height)))
+        guard !rects.isEmpty else { return }
         // The rectangles are one frame to the prepare cache: a drawing made for the first is
         // not taken for one drawn again unchanged by the second.
         var continuingFrame = false
-        for rect in damage.rects(in: size) {
+        // What lies beneath the first node that changed, when it is kept (see `Backdrop`).
+        let start = backdrop.start(for: tree, width: canvas.width, height: canvas.height, tolerance: tolerance) {
+            pixels, boundary in
+            draw(tree, onto: pixels, width: canvas.width, height: canvas.height, within: canvas, whole: false,
+                 part: .before(boundary))
+            continuingFrame = true
+        }
+        // Each rectangle is cleared (or given the kept pixels) and drawn on its own, the nodes
+        // outside it culled: pixels in it come out as a whole frame has them, whatever the
+        // other rectangles hold.
+        for rect in rects {
             let box = PixelBox(enclosing: rect).intersection(canvas)
             guard !box.isEmpty else { continue }
             pixmap.withPixels { pixels in
+                if start != nil {
+                    backdrop.copy(box, onto: pixels.baseAddress!)
+                    return
+                }
                 for y in box.minY..<box.maxY {
                     (pixels.baseAddress! + y * canvas.width + box.minX).update(repeating: 0, count: box.width)
                 }
             }
-            render(tree, into: &pixmap, within: box, continuingFrame: continuingFrame)
+            render(tree, into: &pixmap, within: box, continuingFrame: continuingFrame, part: start.map { .from($0) } ?? .all)
             continuingFrame = true
         }
     }
@@ -82,7 +98,7 @@ public final class RasterBackend {
     /// Draws `tree` onto `pixmap` inside `box` only: in bands at once when ``threads`` and the
     /// frame allow it, else here.
     private func render(_ tree: RenderTree, into pixmap: inout Pixmap, within box: PixelBox,
-                        continuingFrame: Bool = false) {
+                        continuingFrame: Bool = false, part: DrawingPart = .all) {
         let (w, h) = (pixmap.width, pixmap.height)
         let whole = box == PixelBox(width: w, height: h)
         // One thread needs no plan (nor the array a plan is: a frame allocates nothing).
@@ -90,18 +106,19 @@ public final class RasterBackend {
         pixmap.withPixels { pixels in
             let canvas = pixels.baseAddress!
             if let bands, bands.count > 1 {
-                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole)
+                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole, part: part)
             } else {
-                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole, continuingFrame: continuingFrame)
+                draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole, continuingFrame: continuingFrame,
+                     part: part)
             }
         }
     }
 
-    /// Draws `tree` onto the `width` × `height` pixels at `canvas` inside `box` only; `whole`
-    /// says whether `box` is the canvas, the frame that lets the prepare cache forget, and
-    /// `continuingFrame` whether `box` is another part of the frame drawn before.
+    /// Draws `part` of `tree` onto the `width` × `height` pixels at `canvas` inside `box` only;
+    /// `whole` says whether `box` is the canvas, the frame that lets the prepare cache forget,
+    /// and `continuingFrame` whether `box` is another part of the frame drawn before.
     func draw(_ tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>, width w: Int, height h: Int,
-              within box: PixelBox, whole: Bool, continuingFrame: Bool = false) {
+              within box: PixelBox, whole: Bool, continuingFrame: Bool = false, part: DrawingPart = .all) {
         (width, height) = (w, h)
         symbols = tree.symbols
         area = box
@@ -112,7 +129,11 @@ public final class RasterBackend {
         clips.reset(width: w, height: h)
         prepared.beginFrame(whole: whole, continuing: continuingFrame)
         layers.begin(canvas, width: w, height: h)
-        draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
+        switch part {
+        case .all: draw(tree.nodes, base: .identity, uses: 0, symbolSpace: nil)
+        case .before(let position): draw(tree.nodes, before: position.path[...], base: .identity)
+        case .from(let position): draw(tree.nodes, from: position.path[...], base: .identity)
+        }
         layers.end()
         clips.reset(width: w, height: h)
         symbols = [:]
@@ -149,7 +170,34 @@ public final class RasterBackend {
     /// and nodes outside the area are skipped, unless they are in a symbol: then `symbolSpace`
     /// maps the symbol's space, which their bounds are in, to the device.
     private func draw(_ nodes: [RenderNode], base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
-        for index in nodes.indices {
+        draw(nodes, in: nodes.indices, base: base, uses: uses, symbolSpace: symbolSpace)
+    }
+
+    /// The top-level `nodes` drawn before `position` (a ``DrawingPosition``'s path), through
+    /// groups that only transform.
+    private func draw(_ nodes: [RenderNode], before position: ArraySlice<Int>, base: AffineTransform) {
+        let index = min(position.first!, nodes.count)
+        draw(nodes, in: 0..<index, base: base, uses: 0, symbolSpace: nil)
+        guard position.count > 1, index < nodes.count, case .group(let group) = nodes[index] else { return }
+        draw(group.children, before: position.dropFirst(), base: group.transform.concatenating(base))
+    }
+
+    /// The top-level `nodes` drawn from `position` on, through groups that only transform.
+    private func draw(_ nodes: [RenderNode], from position: ArraySlice<Int>, base: AffineTransform) {
+        let index = position.first!
+        guard index < nodes.count else { return }
+        if position.count > 1, case .group(let group) = nodes[index] {
+            draw(group.children, from: position.dropFirst(), base: group.transform.concatenating(base))
+        } else {
+            draw(nodes, in: index..<index + 1, base: base, uses: 0, symbolSpace: nil)
+        }
+        draw(nodes, in: index + 1..<nodes.count, base: base, uses: 0, symbolSpace: nil)
+    }
+
+    /// The nodes of `range`, as ``draw(_:base:uses:symbolSpace:)`` draws them all.
+    private func draw(_ nodes: [RenderNode], in range: Range<Int>, base: AffineTransform, uses: UInt64,
+                      symbolSpace: AffineTransform?) {
+        for index in range {
             // Culled in place: a node is copied out of the array only to be drawn.
             if symbolSpace == nil {
                 guard let bounds = nodes[index].bounds, !PixelBox(enclosing: bounds).intersection(area).isEmpty else { continue }

@@ -137,14 +137,16 @@ public enum RandomScenes {
 public struct IncrementalRenderCheck {
     public let scene: Scene
     public let size: Size
-    private let backend = RasterBackend()
+    /// The backend redrawing the damage, frame after frame.
+    public let backend: RasterBackend
     private var pixmap: Pixmap
     private var tree: RenderTree
 
-    /// Renders the first frame of `scene` on a canvas of `size`.
-    public init(scene: Scene, size: Size) throws {
+    /// Renders the first frame of `scene` on a canvas of `size` with `backend`.
+    public init(scene: Scene, size: Size, backend: RasterBackend = RasterBackend()) throws {
         self.scene = scene
         self.size = size
+        self.backend = backend
         tree = try scene.renderTree(size: size)
         pixmap = try backend.render(tree, size: size)
     }

@@ -49,11 +49,21 @@ import VellumCore
         // and swept only where the region cuts it; the still fill is prepared once — swept there
         // too on the first tick, swept whole on the second, drawn again unchanged, to keep its
         // spans — then composited from its spans.
+        // The fill is drawn over the stroke: beneath it, it would be kept as pixels (`Backdrop`).
+        func frame(dx: Double) throws -> RenderTree {
+            let context = GraphicsContext()
+            context.translateBy(x: dx, y: 0)
+            context.stroke(Path(ellipseIn: Rect(x: 20, y: 20, width: 50, height: 40)), with: .color(.red),
+                           style: StrokeStyle(lineWidth: 5, dash: [7, 3]))
+            context.translateBy(x: -dx, y: 0)
+            context.fill(Path(ellipseIn: Rect(x: 10, y: 10, width: 40, height: 30)), with: .color(.blue))
+            return try context.renderTree()
+        }
         let backend = RasterBackend()
-        var pixmap = try backend.render(Self.tree(dx: 0), size: Size(square: 100))
+        var pixmap = try backend.render(frame(dx: 0), size: Size(square: 100))
         for tick in 1...4 {
-            let tree = try Self.tree(dx: Double(tick) * 3)
-            let damage = tree.damage(since: try Self.tree(dx: Double(tick - 1) * 3), canvas: Size(square: 100))
+            let tree = try frame(dx: Double(tick) * 3)
+            let damage = tree.damage(since: try frame(dx: Double(tick - 1) * 3), canvas: Size(square: 100))
             backend.render(tree, into: &pixmap, damage: damage)
             #expect(pixmap == (try RasterBackend().render(tree, size: Size(square: 100))), "tick \(tick)")
         }

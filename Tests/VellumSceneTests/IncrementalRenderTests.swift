@@ -1,5 +1,6 @@
 import Testing
 import Vellum
+@testable import VellumRaster
 import VellumTestSupport
 
 /// Long random sequences of updates, each frame redrawn only where the damage says, compared
@@ -33,6 +34,26 @@ import VellumTestSupport
         }
         // Not a vacuous test: most steps redraw part of the canvas only.
         #expect(partial > 10, "seed \(seed): only \(partial) partial redraws")
+    }
+
+    /// One item replaced again and again (the pixels beneath it kept and drawn over), and now
+    /// and then one beneath it (the kept pixels let go), on one and on two threads.
+    @Test(arguments: 0..<6)
+    func oneItemChangingAgainIsDrawnOverTheKeptPixelsBeneathIt(run: Int) throws {
+        let seed = UInt64(0xBAC0_0000 + run)
+        var rng = SplitMix64(seed: seed)
+        let count = 6, changing = 4
+        var check = try IncrementalRenderCheck(scene: Self.scene(items: (0..<count).map { _ in RandomScenes.item(&rng) }),
+                                               size: Self.size, backend: RasterBackend(threads: 1 + run % 2))
+        for step in 0..<30 {
+            let tag = step % 7 == 6 ? Int.random(in: 0..<changing, using: &rng) : changing
+            let item = RandomScenes.item(&rng)
+            let result = try check.step { try $0.replace(tag, with: item) }
+            #expect(result.equal, "seed \(seed), step \(step): incremental frame differs (damage \(result.damage))")
+            guard result.equal else { return }
+        }
+        // Not a vacuous test: most frames started from the kept pixels.
+        #expect(check.backend.backdrop.framesServed > 12, "seed \(seed): \(check.backend.backdrop.framesServed) frames")
     }
 
     @Test func aMovedShapeDamagesItsOldAndNewPlace() throws {

@@ -61,16 +61,16 @@ enum BandPlan {
 }
 
 extension RasterBackend {
-    /// Draws `tree` onto the canvas in `bands` at once, band `i` always by the same backend, so
+    /// Draws `part` of `tree` onto the canvas in `bands` at once, band `i` always by the same backend, so
     /// each keeps its prepared geometry from frame to frame; `whole` when the bands make up the
     /// canvas.
     func drawBands(_ bands: [PixelBox], of tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>,
-                   width: Int, height: Int, whole: Bool) {
+                   width: Int, height: Int, whole: Bool, part: DrawingPart) {
         let job = BandJob(backends: [self] + bandWorkers, canvas: canvas)
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
             // A band is a region: it writes its own rows of the canvas and nothing else.
             job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
-                                     whole: whole)
+                                     whole: whole, part: part)
         }
     }
 }
