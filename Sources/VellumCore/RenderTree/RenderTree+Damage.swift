@@ -10,14 +10,15 @@ extension RenderTree {
     /// enclosing clip. A symbol whose content changed damages every use of it, and a change in the
     /// order of nodes both trees hold damages the whole canvas.
     public func damage(since old: RenderTree, canvas: Size) -> Damage {
-        // The same tree again (a scene with nothing changed hands back the tree it kept): arrays
-        // sharing their storage compare at once.
-        if nodes == old.nodes && symbols == old.symbols { return .none }
+        // The same tree again (a scene with nothing changed hands back the tree it kept): nodes
+        // sharing their storage. Other trees are not compared whole first: the walk below
+        // compares them node by node anyway.
+        if nodes.sharesStorage(with: old.nodes) && symbols == old.symbols { return .none }
         let changedSymbols = changedSymbols(since: old)
         // Most updates keep the tree's shape (a clock's hands turn, a colour changes): then the
         // trees are compared node by node in one walk, without indexing every node.
         var walk = DamageWalk(changedSymbols: changedSymbols)
-        if walk.compare(old.nodes, nodes, base: .identity, effects: []) { return Damage(walk.rects, in: canvas) }
+        if walk.compare(old.nodes, nodes, base: .identity) { return Damage(walk.rects, in: canvas) }
         let before = DamageEntries(old.nodes, changedSymbols: changedSymbols)
         let after = DamageEntries(nodes, changedSymbols: changedSymbols)
         let common = Set(before.entries.keys).intersection(after.entries.keys)
@@ -34,7 +35,9 @@ extension RenderTree {
 
     /// The symbols whose content differs from `old`'s, and the symbols that use them.
     private func changedSymbols(since old: RenderTree) -> Set<Tag> {
-        var changed = Set(Set(old.symbols.keys).union(symbols.keys).filter { old.symbols[$0] != symbols[$0] })
+        var changed = Set<Tag>()
+        for (tag, nodes) in symbols where old.symbols[tag] != nodes { changed.insert(tag) }
+        for tag in old.symbols.keys where symbols[tag] == nil { changed.insert(tag) }
         var grew = !changed.isEmpty
         while grew {
             grew = false
@@ -109,32 +112,35 @@ private struct DamageWalk {
     let changedSymbols: Set<Tag>
     /// The bounds of the nodes found changed, old and new.
     private(set) var rects: [Rect] = []
+    /// The effects of the groups around the lists being compared, outermost first.
+    private var effects: [BoundsEffect] = []
 
     init(changedSymbols: Set<Tag>) {
         self.changedSymbols = changedSymbols
     }
 
-    /// Adds the damage between `old` and `new`, drawn through `effects` in a group mapping to
-    /// the root by `base`; returns false as soon as the lists differ in shape (identities,
-    /// order or kinds), when the trees must be matched by identity instead.
-    mutating func compare(_ old: [RenderNode], _ new: [RenderNode], base: AffineTransform,
-                          effects: [BoundsEffect]) -> Bool {
+    /// Adds the damage between `old` and `new`, in a group mapping to the root by `base`;
+    /// returns false as soon as the lists differ in shape (identities, order or kinds), when
+    /// the trees must be matched by identity instead.
+    mutating func compare(_ old: [RenderNode], _ new: [RenderNode], base: AffineTransform) -> Bool {
         guard old.count == new.count else { return false }
+        if old.sharesStorage(with: new) && changedSymbols.isEmpty { return true }
         for (before, after) in zip(old, new) {
             guard before.id == after.id else { return false }
             switch (before, after) {
             case (.draw(let a), .draw(let b)):
-                if a != b { damage(a.bounds, b.bounds, through: effects) }
+                if a != b { damage(a.bounds, b.bounds) }
             case (.symbol(let a), .symbol(let b)):
-                if a != b || changedSymbols.contains(a.tag) { damage(a.bounds, b.bounds, through: effects) }
+                if a != b || changedSymbols.contains(a.tag) { damage(a.bounds, b.bounds) }
             case (.group(let a), .group(let b)):
-                if a.hasSameEffects(as: b) {
-                    if before == after && changedSymbols.isEmpty { continue }
-                    guard compare(a.children, b.children, base: a.transform.concatenating(base),
-                                  effects: effects + [BoundsEffect(a, base: base)]) else { return false }
-                } else {
-                    damage(a.bounds, b.bounds, through: effects)
+                guard a.hasSameEffects(as: b) else {
+                    damage(a.bounds, b.bounds)
+                    continue
                 }
+                // A change inside is found at the node that changed.
+                effects.append(BoundsEffect(a, base: base))
+                defer { effects.removeLast() }
+                guard compare(a.children, b.children, base: a.transform.concatenating(base)) else { return false }
             default:
                 return false
             }
@@ -142,7 +148,8 @@ private struct DamageWalk {
         return true
     }
 
-    private mutating func damage(_ old: Rect?, _ new: Rect?, through effects: [BoundsEffect]) {
+    /// Damages `old` and `new` as the enclosing groups show them.
+    private mutating func damage(_ old: Rect?, _ new: Rect?) {
         if let rect = BoundsEffect.apply(effects, to: old) { rects.append(rect) }
         if let rect = BoundsEffect.apply(effects, to: new) { rects.append(rect) }
     }
