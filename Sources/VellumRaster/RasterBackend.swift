@@ -32,6 +32,14 @@ public final class RasterBackend {
     let prepared = PreparedGeometry()
     /// What region frames start from when the same node keeps changing.
     let backdrop = Backdrop()
+    /// Whether frames of damage regions may start from the pixels kept beneath the node that
+    /// keeps changing frame after frame (a clock's hands): those are drawn once and copied into
+    /// every damaged rectangle, and only what lies above is drawn. It costs one more canvas of
+    /// pixels, made once the same node has changed two frames running. Off, every rectangle is
+    /// cleared and drawn whole, and the kept pixels are let go. The bytes are the same either way.
+    public var keepsBackdrop = true {
+        didSet { if !keepsBackdrop { backdrop.forget() } }
+    }
     /// A row of shaded colours and a row of masked coverage, as wide as the canvas.
     private let colorRow = ScratchBuffer<UInt32>(zero: 0)
     private let coverageRow = ScratchBuffer<UInt8>(zero: 0)
@@ -69,8 +77,8 @@ public final class RasterBackend {
         // not taken for one drawn again unchanged by the second.
         var continuingFrame = false
         // What lies beneath the first node that changed, when it is kept (see `Backdrop`).
-        let start = backdrop.start(for: tree, width: canvas.width, height: canvas.height, tolerance: tolerance) {
-            pixels, boundary in
+        let start = !keepsBackdrop ? nil : backdrop.start(for: tree, width: canvas.width, height: canvas.height,
+                                                           tolerance: tolerance) { pixels, boundary in
             draw(tree, onto: pixels, width: canvas.width, height: canvas.height, within: canvas, whole: false,
                  part: .before(boundary))
             continuingFrame = true

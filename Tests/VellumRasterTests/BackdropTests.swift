@@ -94,6 +94,18 @@ import VellumCore
         #expect(backend.backdrop.framesServed == 5)
     }
 
+    @Test func aBackendToldNotToKeepPixelsDrawsEveryRegionWholeWithTheSameBytes() throws {
+        let trees = try (0..<6).map { try Self.tree(angle: Double($0) * 0.2) }
+        let keeping = RasterBackend()
+        #expect(try Self.differingTicks(Array(trees[0..<4]), backend: keeping).isEmpty)
+        #expect(keeping.backdrop.framesServed == 2 && !keeping.backdrop.pixels.isEmpty)
+        // Turned off: the pixels are let go, and the next ticks clear and draw their regions.
+        keeping.keepsBackdrop = false
+        #expect(keeping.backdrop.pixels.isEmpty && keeping.backdrop.boundary == nil)
+        #expect(try Self.differingTicks(Array(trees[3..<6]), backend: keeping).isEmpty)
+        #expect(keeping.backdrop.framesServed == 2 && keeping.backdrop.pixels.isEmpty)
+    }
+
     @Test func positionsCompareInDrawingOrder() {
         let order = [[0], [0, 0], [0, 0, 3], [0, 1], [1], [1, 2], [2]].map(DrawingPosition.init)
         for (i, a) in order.enumerated() {

@@ -77,6 +77,11 @@ final class Backdrop {
     /// How many region frames started from the pixels (for tests).
     private(set) var framesServed = 0
 
+    /// Lets the pixels and the trees go.
+    func forget() {
+        (pixels, lastTree, lastChange, boundary) = ([], nil, nil, nil)
+    }
+
     /// A whole frame of `tree` was drawn: region frames compare with it, and the pixels wait for
     /// a change found twice again.
     func wholeFrame(_ tree: RenderTree) {
