@@ -40,7 +40,7 @@ struct BuildContext {
         // A shape's body is the filled shape, named after the shape already.
         if !(node is any Shape) { inner.labels.append(.component(type(of: node))) }
         let nodes = try inner.build(node.body)
-        if let reusable, nodes.count == 1, nodes[0].subtree.allSatisfy({ $0.tag == nil }) {
+        if let reusable, nodes.count == 1, nodes[0].subtreeSatisfies({ $0.tag == nil }) {
             nodes[0].origin = ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,
                                                    registersTags: registersTags)
         }

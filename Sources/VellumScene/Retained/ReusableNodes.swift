@@ -49,7 +49,9 @@ final class ReusableNodes {
 
     /// Keeps the nodes of the subtrees of `roots` that carry an origin.
     func offer(_ roots: [SceneNode]) {
-        nodes += roots.flatMap(\.subtree).filter { $0.origin != nil }
+        for root in roots {
+            root.forEachInSubtree { if $0.origin != nil { nodes.append($0) } }
+        }
     }
 
     /// Puts the nodes taken since `mark` back where they were, as they were: the rebuild that

@@ -136,7 +136,7 @@ extension SceneGraph {
 
     /// Forgets the tags in `node`'s subtree: the subtree is being replaced.
     func unregister(_ node: SceneNode) {
-        for member in node.subtree {
+        node.forEachInSubtree { member in
             if let tag = member.tag, registry[tag] === member { registry[tag] = nil }
         }
     }

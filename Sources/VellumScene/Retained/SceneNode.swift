@@ -90,6 +90,18 @@ public final class SceneNode {
         nodes.append(self)
         for child in children { child.appendSubtree(to: &nodes) }
     }
+
+    /// Whether `predicate` holds for the node and all its descendants, parents before children,
+    /// stopping at the first that fails it (no array of the subtree is made).
+    func subtreeSatisfies(_ predicate: (SceneNode) -> Bool) -> Bool {
+        predicate(self) && children.allSatisfy { $0.subtreeSatisfies(predicate) }
+    }
+
+    /// Calls `body` with the node and each descendant, parents before children.
+    func forEachInSubtree(_ body: (SceneNode) -> Void) {
+        body(self)
+        for child in children { child.forEachInSubtree(body) }
+    }
 }
 
 // MARK: - Layout
