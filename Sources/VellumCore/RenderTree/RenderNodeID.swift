@@ -21,8 +21,8 @@ public struct RenderNodeID: Hashable, Sendable, Comparable, CustomStringConverti
         (a.scope, a.index) < (b.scope, b.index)
     }
 
-    /// One word hashed rather than two: a tree checks every identity it holds into a set on
-    /// every update, and the index is small (a collision only costs a comparison).
+    /// One word hashed rather than two: identities key the tables that damage and a backend's
+    /// caches consult for every node, and the index is small (a collision only costs a comparison).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(scope ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
     }

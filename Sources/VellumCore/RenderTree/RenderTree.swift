@@ -63,7 +63,7 @@ public struct RenderTree: Hashable, Sendable {
         }
         var index = 0
         // Sized for every node at once: growing a set rehashes all it holds.
-        var ids = Set<RenderNodeID>(minimumCapacity: RenderNode.count(of: nodes))
+        var ids = IdentitySet(capacity: RenderNode.count(of: nodes))
         let checked = try checker.check(nodes, base: .identity, depth: 0, index: &index, ids: &ids)
         self.nodes = checked.nodes
         self.symbols = checkedSymbols
@@ -108,7 +108,7 @@ struct RenderTreeChecker {
         guard let definition = definitions[tag] else { throw .missingSymbol(operation: 0, tag: tag) }
         states[tag] = .checking
         var index = 0
-        var ids = Set<RenderNodeID>()
+        var ids = IdentitySet()
         let checked: (nodes: [RenderNode], bounds: Rect?)
         let outerDeepest = deepest
         deepest = 0
@@ -130,7 +130,7 @@ struct RenderTreeChecker {
     /// Checks `nodes`, drawn through `base` at nesting `depth`; `index` counts operations of the
     /// serialised form.
     mutating func check(_ nodes: [RenderNode], base: AffineTransform, depth: Int, index: inout Int,
-                        ids: inout Set<RenderNodeID>) throws(RenderError) -> (nodes: [RenderNode], bounds: Rect?) {
+                        ids: inout IdentitySet) throws(RenderError) -> (nodes: [RenderNode], bounds: Rect?) {
         guard depth <= RenderTree.maxDepth else {
             throw .invalidValue(operation: index, what: "nesting: groups and symbol uses nest deeper than "
                                 + "\(RenderTree.maxDepth) levels")
@@ -142,7 +142,7 @@ struct RenderTreeChecker {
         var bounds: Rect?
         for position in nodes.indices {
             let id = nodes[position].id
-            guard ids.insert(id).inserted else {
+            guard ids.insert(id) else {
                 throw .invalidValue(operation: index, what: "node identity \(id): it is used twice")
             }
             if keepsCheckedDrawings && nodes[position].isCheckedDrawing {
@@ -171,7 +171,7 @@ struct RenderTreeChecker {
     }
 
     private mutating func check(_ node: RenderNode, base: AffineTransform, depth: Int, index: inout Int,
-                                ids: inout Set<RenderNodeID>) throws(RenderError) -> RenderNode {
+                                ids: inout IdentitySet) throws(RenderError) -> RenderNode {
         switch node {
         case .draw(var draw):
             index += 1
