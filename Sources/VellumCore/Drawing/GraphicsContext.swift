@@ -26,18 +26,20 @@ public final class GraphicsContext {
         var strokeStyle = StrokeStyle()
     }
 
-    private var state = State()
-    private var saved: [State] = []
+    // A context is used from one thread at a time and every verb reads or writes this state:
+    // the dynamic exclusivity checks Swift makes on class properties are turned off here.
+    @exclusivity(unchecked) private var state = State()
+    @exclusivity(unchecked) private var saved: [State] = []
     /// The path being built by the Core Graphics–style verbs (`move(to:)`, `addLine(to:)`, …),
     /// in user space at the time each point was added, stored in device space.
-    var currentPath = Path()  // internal: the Core Graphics spellings (Porting/) extend the path verbs
+    @exclusivity(unchecked) var currentPath = Path()  // internal: the Core Graphics spellings (Porting/) extend the path verbs
 
     /// The nodes recorded so far.
-    private var builder: RenderTreeBuilder
+    @exclusivity(unchecked) private var builder: RenderTreeBuilder
     /// Symbol definitions recorded so far.
-    public private(set) var symbols: [Tag: [RenderNode]] = [:]
+    @exclusivity(unchecked) public private(set) var symbols: [Tag: [RenderNode]] = [:]
     /// The frame size of each symbol that has one, for ``draw(_:at:anchor:)-(_,Point,_)``'s anchor.
-    public private(set) var symbolSizes: [Tag: Size] = [:]
+    @exclusivity(unchecked) public private(set) var symbolSizes: [Tag: Size] = [:]
     private let scope: UInt64
 
     /// Creates a context that starts with `transform`, numbering its nodes in `scope`.

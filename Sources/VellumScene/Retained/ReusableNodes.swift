@@ -40,9 +40,10 @@ final class ReusableNodes {
         let rebuildContext: BuildContext?
     }
 
-    /// The kept nodes, in the order the old tree had them.
-    private var nodes: [SceneNode] = []
-    private var taken: [Taken] = []
+    /// The kept nodes, in the order the old tree had them. (A rebuild runs on the scene's one
+    /// thread and reads these for every component it builds: no dynamic exclusivity checks.)
+    @exclusivity(unchecked) private var nodes: [SceneNode] = []
+    @exclusivity(unchecked) private var taken: [Taken] = []
 
     /// How many nodes were taken so far: a mark to put back to.
     var takenCount: Int { taken.count }

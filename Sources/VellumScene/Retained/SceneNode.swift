@@ -8,15 +8,19 @@ import VellumCore
 /// ``Scene/node(tagged:)``; read what layout made of it through ``frame``, ``inkBounds`` and
 /// ``layoutPassCount``.
 public final class SceneNode {
+    // A scene is used from one thread at a time, and a node's state is read and written for every
+    // node of every layout and recording: the dynamic exclusivity checks Swift makes on class
+    // properties (a tenth of a clock's update) are turned off on the state those passes touch.
+
     /// What the node does.
     let behavior: any Behavior
     /// Path components from descriptions that made no node of their own: user components'
     /// type names, `ForEach[i]`.
     let labels: [PathLabel]
     /// The node's tag, if it has one.
-    public internal(set) var tag: Tag?
+    @exclusivity(unchecked) public internal(set) var tag: Tag?
     /// The node's children, in drawing order.
-    public private(set) var children: [SceneNode]
+    @exclusivity(unchecked) public private(set) var children: [SceneNode]
     /// The node's parent; `nil` for the root and for symbol roots.
     public private(set) weak var parent: SceneNode?
 
@@ -27,29 +31,29 @@ public final class SceneNode {
     var rebuildContext: BuildContext?
     /// For the node a component's body made: the component and where it was built, so that a
     /// rebuild finding the same component again can take the node back (``ReusableNodes``).
-    var origin: ReusableNodes.Origin?
+    @exclusivity(unchecked) var origin: ReusableNodes.Origin?
 
     /// Sizes already computed, per proposal.
-    private var sizeCache: [ProposedSize: Size] = [:]
+    @exclusivity(unchecked) private var sizeCache: [ProposedSize: Size] = [:]
     /// The proposal the node was last placed with; `nil` when it must be placed again.
-    private(set) var placedProposal: ProposedSize?
+    @exclusivity(unchecked) private(set) var placedProposal: ProposedSize?
 
     /// How many times this node's size was computed rather than taken from its cache.
-    public private(set) var layoutPassCount = 0
+    @exclusivity(unchecked) public private(set) var layoutPassCount = 0
     /// The node's frame in its parent's space after the last layout.
-    public private(set) var frame: Rect = .zero
+    @exclusivity(unchecked) public private(set) var frame: Rect = .zero
 
     /// The transform from the node's local space (its frame at the origin) to the device, as
     /// last recorded.
-    public private(set) var deviceTransform: AffineTransform?
+    @exclusivity(unchecked) public private(set) var deviceTransform: AffineTransform?
     /// The device-space bounds of everything the node and its children drew in the last
     /// recording, or `nil` if they drew nothing.
-    public private(set) var inkBounds: Rect?
+    @exclusivity(unchecked) public private(set) var inkBounds: Rect?
     /// The recording pass that last drew the node.
-    private(set) var recordedPass = -1
+    @exclusivity(unchecked) private(set) var recordedPass = -1
     /// The node's subtree as last recorded, kept until the subtree changes (see
     /// ``KeptRecording``).
-    private(set) var keptRecording: KeptRecording?
+    @exclusivity(unchecked) private(set) var keptRecording: KeptRecording?
 
     init(behavior: any Behavior, children: [SceneNode], labels: [PathLabel]) {
         self.behavior = behavior
