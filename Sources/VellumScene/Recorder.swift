@@ -171,7 +171,7 @@ extension Recorder {
     mutating func defineSymbol(_ tag: Tag, recording node: SceneNode,
                                requester: @autoclosure () -> String) throws(SceneError) {
         var recorder = Recorder(session: session)
-        let ink = try recorder.record(node, in: .identity, key: StructuralIdentity.symbol(tag), keeping: true)
+        let ink = try recorder.record(node, in: .identity, key: session.graph.symbolIdentity(tag), keeping: true)
         try session.define(tag, recorder.finish(), ink: ink, requester: requester())
     }
 
@@ -194,7 +194,9 @@ extension Recorder {
         var symbols = own
         let used = RenderTree.symbolTags(usedBy: context.nodes) + own.values.flatMap(RenderTree.symbolTags)
         for tag in used where own[tag] == nil {
-            guard knownSymbolTags.contains(tag) else { continue }
+            // The stand-ins are the symbols the scene knew when the canvas was drawn: the tags
+            // a use may name besides the canvas's own.
+            guard standIns.contains(tag) else { continue }
             _ = try session.recordedSymbol(tag, requester: requester())
             symbols[tag] = session.symbols[tag]
         }
@@ -245,7 +247,7 @@ final class RecordingSession {
         inProgress.append(tag)
         defer { inProgress.removeLast() }
         var recorder = Recorder(session: self)
-        let ink = try recorder.record(root, in: .identity, key: StructuralIdentity.symbol(tag))
+        let ink = try recorder.record(root, in: .identity, key: graph.symbolIdentity(tag))
         symbols[tag] = recorder.finish()
         symbolInk[tag] = ink
         return ink

@@ -33,6 +33,9 @@ final class SceneGraph {
     let canvasChecks = CanvasCheckMemo()
     /// The symbols being laid out, outermost first: a symbol met again is a cycle.
     private var symbolsInLayout: [Tag] = []
+    /// Each symbol's structural identity, made once: it folds the tag's description, and a
+    /// canvas records its symbols on every update.
+    private var symbolIdentities: [Tag: UInt64] = [:]
 
     init(content: AnyNode, symbols: [Tag: AnyNode]) {
         self.content = content
@@ -162,6 +165,14 @@ extension SceneGraph {
         // A symbol is laid out at its ideal size, once; later calls hit the caches.
         try symbol.place(.unspecified, at: .zero, in: self)
         return symbol
+    }
+
+    /// The structural identity of the root of the symbol `tag`.
+    func symbolIdentity(_ tag: Tag) -> UInt64 {
+        if let known = symbolIdentities[tag] { return known }
+        let identity = StructuralIdentity.symbol(tag)
+        symbolIdentities[tag] = identity
+        return identity
     }
 
     /// Forgets every cached size: a symbol changed, and with it the size of every reference.
