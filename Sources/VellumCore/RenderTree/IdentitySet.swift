@@ -31,7 +31,7 @@ struct IdentitySet {
     }
 
     private static func slot(of id: RenderNodeID, mask: Int) -> Int {
-        let mixed = (id.scope ^ (UInt64(id.index) &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+        let mixed = id.word &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: mixed >> 32) & mask
     }
 

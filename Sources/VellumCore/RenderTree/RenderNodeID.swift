@@ -24,8 +24,11 @@ public struct RenderNodeID: Hashable, Sendable, Comparable, CustomStringConverti
     /// One word hashed rather than two: identities key the tables that damage and a backend's
     /// caches consult for every node, and the index is small (a collision only costs a comparison).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(scope ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15))
+        hasher.combine(word)
     }
+
+    /// The scope and index folded into one word (equal identities, equal words).
+    var word: UInt64 { scope ^ (UInt64(index) &* 0x9E37_79B9_7F4A_7C15) }
 
     public var description: String { "#\(scope).\(index)" }
 }

@@ -85,14 +85,8 @@ public final class SceneNode {
     /// The node and all its descendants, parents before children.
     var subtree: [SceneNode] {
         var nodes: [SceneNode] = []
-        appendSubtree(to: &nodes)
+        forEachInSubtree { nodes.append($0) }
         return nodes
-    }
-
-    /// Appends the node and its descendants to `nodes`, in one array (no array per level).
-    private func appendSubtree(to nodes: inout [SceneNode]) {
-        nodes.append(self)
-        for child in children { child.appendSubtree(to: &nodes) }
     }
 
     /// Whether `predicate` holds for the node and all its descendants, parents before children,
@@ -197,6 +191,6 @@ extension SceneNode {
     /// Marks the subtree as drawn by recording `pass` with its kept recording: every node's
     /// transform and ink are those recorded with it.
     func noteRecordingKept(pass: Int) {
-        for member in subtree { member.recordedPass = pass }
+        forEachInSubtree { $0.recordedPass = pass }
     }
 }
