@@ -124,13 +124,17 @@ extension Size {
 extension Rect {
     /// The bounding box of the rectangle's four corners mapped through `t`.
     @inlinable public func applying(_ t: AffineTransform) -> Rect {
-        let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY),
-                       Point(x: minX, y: maxY), Point(x: maxX, y: maxY)].map { $0.applying(t) }
-        var x0 = corners[0].x, x1 = x0, y0 = corners[0].y, y1 = y0
-        for p in corners.dropFirst() {
+        // The corners one by one, not as an array: a dashed stroke bounds every dash this way,
+        // and the array (with its mapped copy) was two allocations a dash.
+        let first = Point(x: minX, y: minY).applying(t)
+        var x0 = first.x, x1 = x0, y0 = first.y, y1 = y0
+        @inline(__always) func include(_ p: Point) {
             x0 = Swift.min(x0, p.x); x1 = Swift.max(x1, p.x)
             y0 = Swift.min(y0, p.y); y1 = Swift.max(y1, p.y)
         }
+        include(Point(x: maxX, y: minY).applying(t))
+        include(Point(x: minX, y: maxY).applying(t))
+        include(Point(x: maxX, y: maxY).applying(t))
         return Rect(minX: x0, minY: y0, maxX: x1, maxY: y1)
     }
 }

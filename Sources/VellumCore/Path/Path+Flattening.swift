@@ -9,6 +9,15 @@ public protocol FlatteningSink {
     mutating func lineTo(_ point: Point, isCurveInterior: Bool)
     /// The current subpath is closed.
     mutating func close()
+    /// `count` more points are coming in this subpath: a curve is about to be cut into that many
+    /// chords. A sink that stores points can make room for them at once; by default nothing
+    /// happens.
+    mutating func willAdd(points count: Int)
+}
+
+extension FlatteningSink {
+    /// Does nothing: most sinks handle points one at a time.
+    @inlinable public mutating func willAdd(points count: Int) {}
 }
 
 /// One subpath reduced to straight segments.
@@ -33,29 +42,50 @@ public struct FlatSubpath: Hashable, Sendable {
 }
 
 /// Collects flattened segments into ``FlatSubpath`` values.
+///
+/// The subpath being fed is kept apart from the finished ones, so each point is appended to its
+/// own arrays: appending through `subpaths[last]` checked the outer array's buffer for
+/// uniqueness too, on every point of every curve.
 struct FlatSubpathCollector: FlatteningSink {
-    var subpaths: [FlatSubpath] = []
+    private var finished: [FlatSubpath] = []
+    private var current: FlatSubpath?
 
     mutating func moveTo(_ point: Point) {
+        if let current { finished.append(current) }
         var s = FlatSubpath()
         s.points.append(point)
         s.isCorner.append(true)
-        subpaths.append(s)
+        current = s
     }
 
     mutating func lineTo(_ point: Point, isCurveInterior: Bool) {
-        subpaths[subpaths.count - 1].points.append(point)
-        subpaths[subpaths.count - 1].isCorner.append(!isCurveInterior)
+        current!.points.append(point)
+        current!.isCorner.append(!isCurveInterior)
+    }
+
+    mutating func willAdd(points count: Int) {
+        let needed = current!.points.count + count
+        guard needed > current!.points.capacity else { return }
+        // Doubling at least, as appending would: a reservation of just enough per curve would
+        // copy the subpath once per curve.
+        let capacity = max(needed, 2 * current!.points.capacity)
+        current!.points.reserveCapacity(capacity)
+        current!.isCorner.reserveCapacity(capacity)
     }
 
     mutating func close() {
-        let i = subpaths.count - 1
-        subpaths[i].isClosed = true
+        current!.isClosed = true
         // A closing segment that ends exactly on the start adds no vertex.
-        if subpaths[i].points.count > 1, subpaths[i].points.last == subpaths[i].points.first {
-            subpaths[i].points.removeLast()
-            subpaths[i].isCorner.removeLast()
+        if current!.points.count > 1, current!.points.last == current!.points.first {
+            current!.points.removeLast()
+            current!.isCorner.removeLast()
         }
+    }
+
+    /// Every subpath fed, the last one included.
+    consuming func subpaths() -> [FlatSubpath] {
+        if let current { finished.append(current) }
+        return finished
     }
 }
 
@@ -88,6 +118,7 @@ extension Path {
                 let p1 = c.applying(transform), p2 = p.applying(transform)
                 let n = Bezier.segmentCount(current, p1, p2, tolerance: tol)
                 let p0 = current
+                sink.willAdd(points: n)
                 for i in 1..<n {
                     sink.lineTo(Bezier.point(p0, p1, p2, at: Double(i) / Double(n)), isCurveInterior: true)
                 }
@@ -97,6 +128,7 @@ extension Path {
                 let p1 = c1.applying(transform), p2 = c2.applying(transform), p3 = p.applying(transform)
                 let n = Bezier.segmentCount(current, p1, p2, p3, tolerance: tol)
                 let p0 = current
+                sink.willAdd(points: n)
                 for i in 1..<n {
                     sink.lineTo(Bezier.point(p0, p1, p2, p3, at: Double(i) / Double(n)),
                                 isCurveInterior: true)
@@ -114,6 +146,6 @@ extension Path {
                           transform: AffineTransform = .identity) -> [FlatSubpath] {
         var collector = FlatSubpathCollector()
         flatten(tolerance: tolerance, transform: transform, into: &collector)
-        return collector.subpaths
+        return collector.subpaths()
     }
 }

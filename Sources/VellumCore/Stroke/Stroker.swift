@@ -162,6 +162,7 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     private mutating func loadVertices(of polyline: FlatSubpath) {
         vertices.removeAll(keepingCapacity: true)
         corners.removeAll(keepingCapacity: true)
+        reserve(polyline.points.count)
         let minSquared = shape.minSegmentLength * shape.minSegmentLength
         for (p, isCorner) in zip(polyline.points, polyline.isCorner) {
             if let last = vertices.last, (p - last).dot(p - last) <= minSquared {
@@ -177,6 +178,18 @@ struct Stroker<Output: FlatteningSink>: DashSink {
             vertices.removeLast()
             corners.removeLast()
         }
+    }
+
+    /// Room in every scratch buffer for a polyline of `count` vertices: a new stroker's buffers
+    /// would otherwise grow by doubling through every long path it strokes. The sides hold two
+    /// points a vertex for most joins (round ones add more, and grow from there).
+    private mutating func reserve(_ count: Int) {
+        guard count > vertices.capacity else { return }
+        vertices.reserveCapacity(count)
+        corners.reserveCapacity(count)
+        segments.reserveCapacity(count)
+        right.reserveCapacity(4 * count + 16)
+        left.reserveCapacity(2 * count + 8)
     }
 
     /// Fills `segments` from `vertices`; a closed polyline also gets its closing segment.

@@ -220,13 +220,19 @@ final class Rasterizer {
         links.removeAll(keepingCapacity: true)
         links.append(contentsOf: repeatElement(-1, count: edges.count))
         let last = heads.count - 1
-        // Backwards, so that each list, built by putting edges at its head, ends up in order.
-        for i in edges.indices.reversed() {
-            let edge = edges[i]
-            let row = Int(min(max(edge.y0 - Double(top), 0), Double(last * Self.bandHeight)))
-            let band = min(row / Self.bandHeight, last)
-            links[i] = heads[band]
-            heads[band] = Int32(i)
+        // Through buffer pointers: every store into an array checks that its buffer is unique,
+        // a runtime call, and this loop makes two stores per edge.
+        heads.withUnsafeMutableBufferPointer { heads in
+            links.withUnsafeMutableBufferPointer { links in
+                // Backwards, so that each list, built by putting edges at its head, ends up in order.
+                for i in edges.indices.reversed() {
+                    let edge = edges[i]
+                    let row = Int(min(max(edge.y0 - Double(top), 0), Double(last * Self.bandHeight)))
+                    let band = min(row / Self.bandHeight, last)
+                    links[i] = heads[band]
+                    heads[band] = Int32(i)
+                }
+            }
         }
     }
 }
