@@ -13,11 +13,23 @@ public protocol FlatteningSink {
     /// chords. A sink that stores points can make room for them at once; by default nothing
     /// happens.
     mutating func willAdd(points count: Int)
+    /// A closed polygon through `points` (nothing when there are none): a move to the first, lines
+    /// to the others and a close, in one call. A stroke's outline is fed polygon by polygon, so a
+    /// sink reached through a protocol pays one dynamic call per polygon, not one per point.
+    mutating func addPolygon(_ points: [Point])
 }
 
 extension FlatteningSink {
     /// Does nothing: most sinks handle points one at a time.
     @inlinable public mutating func willAdd(points count: Int) {}
+
+    /// Feeds the polygon point by point.
+    @inlinable public mutating func addPolygon(_ points: [Point]) {
+        guard let first = points.first else { return }
+        moveTo(first)
+        for p in points.dropFirst() { lineTo(p, isCurveInterior: false) }
+        close()
+    }
 }
 
 /// One subpath reduced to straight segments.

@@ -66,7 +66,7 @@ extension Path {
         guard style.lineWidth > 0, style.lineWidth.isFinite, isFinite else { return }
         let tol = Path.sanitizedTolerance(tolerance)
         let shape = StrokeShape(style: style, tolerance: tol)
-        var stroker = Stroker(shape: shape, output: TransformingSink(inner: sink, transform: transform))
+        var stroker = Stroker(shape: shape, transform: transform, output: sink)
         let subpaths = flattened(tolerance: tol)
         if let pattern = DashPattern(style.dash, phase: style.dashPhase),
            pattern.outlinePoints(along: subpaths, shape: shape) != nil {
@@ -82,7 +82,7 @@ extension Path {
         } else {
             for subpath in subpaths { stroker.addPolyline(subpath, direction: nil) }
         }
-        sink = stroker.output.inner
+        sink = stroker.output
     }
 
     /// About how many points the outline of this path's stroke has when `style` dashes it — its
@@ -115,7 +115,9 @@ struct StrokeSegment {
 struct Stroker<Output: FlatteningSink>: DashSink {
     /// The stroke's geometry: width, caps, joins and tolerance.
     let shape: StrokeShape
-    /// Receives each outline polygon as soon as it is built.
+    /// Maps the outline's points on their way to ``output``.
+    let transform: AffineTransform
+    /// Receives each outline polygon, mapped, as soon as it is built.
     private(set) var output: Output
 
     // Scratch buffers, reused for every polyline so stroking allocates nothing per polyline.
@@ -124,9 +126,12 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     private var segments: [StrokeSegment] = []
     private var right: [Point] = []
     private var left: [Point] = []
+    /// A polygon's points mapped through ``transform``.
+    private var mapped: [Point] = []
 
-    init(shape: StrokeShape, output: Output) {
+    init(shape: StrokeShape, transform: AffineTransform, output: Output) {
         self.shape = shape
+        self.transform = transform
         self.output = output
     }
 
@@ -253,10 +258,8 @@ struct Stroker<Output: FlatteningSink>: DashSink {
 
     /// Sends `points` to the output as one closed polygon.
     private mutating func emitContour(_ points: [Point]) {
-        guard let first = points.first else { return }
-        output.moveTo(first)
-        for p in points.dropFirst() { output.lineTo(p, isCurveInterior: false) }
-        output.close()
+        mapPoints(points, through: transform, into: &mapped)
+        output.addPolygon(mapped)
     }
 }
 
@@ -290,17 +293,24 @@ struct DashCuller<Inner: DashSink>: DashSink {
     }
 }
 
-/// Passes straight segments on to `inner` with every point mapped through `transform`, as
+/// Replaces `mapped` with `points` mapped through `transform`, as
 /// ``Path/flatten(tolerance:transform:into:)`` maps a path's points.
-struct TransformingSink<Inner: FlatteningSink>: FlatteningSink {
-    var inner: Inner
-    let transform: AffineTransform
-
-    mutating func moveTo(_ point: Point) { inner.moveTo(point.applying(transform)) }
-    mutating func lineTo(_ point: Point, isCurveInterior: Bool) {
-        inner.lineTo(point.applying(transform), isCurveInterior: isCurveInterior)
+///
+/// A function of its own, outside the generic stroker: there, a loop over a buffer pointer would
+/// be a closure asking the runtime for the stroker's generic type on every polygon.
+private func mapPoints(_ points: [Point], through transform: AffineTransform, into mapped: inout [Point]) {
+    // Resized, then written through buffer pointers: appending checks the buffer's uniqueness
+    // point by point.
+    if mapped.count > points.count {
+        mapped.removeLast(mapped.count - points.count)
+    } else if mapped.count < points.count {
+        mapped.append(contentsOf: repeatElement(.zero, count: points.count - mapped.count))
     }
-    mutating func close() { inner.close() }
+    mapped.withUnsafeMutableBufferPointer { target in
+        points.withUnsafeBufferPointer { source in
+            for i in source.indices { target[i] = source[i].applying(transform) }
+        }
+    }
 }
 
 /// Records straight segments as a ``Path``, up to `maxElements` of them.
