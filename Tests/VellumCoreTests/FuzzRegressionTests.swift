@@ -31,9 +31,9 @@ import Testing
             #expect(!outline.isEmpty)
         }
         let shape = StrokeShape(style: StrokeStyle(lineWidth: 4, lineJoin: .round), tolerance: Path.defaultTolerance)
-        var points: [Point] = []
+        let points = ScratchList<Point>()
         shape.appendArcInterior(center: .zero, from: Point(x: .nan, y: .nan), to: Point(x: 2, y: 0),
-                                through: Point(x: 0, y: 1), into: &points)
+                                through: Point(x: 0, y: 1), into: points)
         #expect(points.isEmpty)
     }
 

@@ -2,7 +2,7 @@
 ///
 /// `Point` plays the role of Core Graphics' `CGPoint`; coordinates are `Double`, like `CGFloat` on
 /// 64-bit platforms, so tutorial code ports without conversions.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, BitwiseCopyable {
     public var x: Double
     public var y: Double
 

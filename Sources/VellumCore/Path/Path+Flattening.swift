@@ -16,7 +16,7 @@ public protocol FlatteningSink {
     /// A closed polygon through `points` (nothing when there are none): a move to the first, lines
     /// to the others and a close, in one call. A stroke's outline is fed polygon by polygon, so a
     /// sink reached through a protocol pays one dynamic call per polygon, not one per point.
-    mutating func addPolygon(_ points: [Point])
+    mutating func addPolygon(_ points: UnsafeBufferPointer<Point>)
 }
 
 extension FlatteningSink {
@@ -24,7 +24,7 @@ extension FlatteningSink {
     @inlinable public mutating func willAdd(points count: Int) {}
 
     /// Feeds the polygon point by point.
-    @inlinable public mutating func addPolygon(_ points: [Point]) {
+    @inlinable public mutating func addPolygon(_ points: UnsafeBufferPointer<Point>) {
         guard let first = points.first else { return }
         moveTo(first)
         for p in points.dropFirst() { lineTo(p, isCurveInterior: false) }

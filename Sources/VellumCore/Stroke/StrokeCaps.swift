@@ -7,7 +7,7 @@ extension StrokeShape {
     ///
     /// The cap then turns the same way as the segment rectangles, which keeps the outline's
     /// winding positive wherever pieces overlap.
-    func appendCap(at p: Point, outward: Point, into points: inout [Point]) {
+    func appendCap(at p: Point, outward: Point, into points: ScratchList<Point>) {
         let offset = outward.perpendicular * halfWidth
         switch cap {
         case .butt:
@@ -17,7 +17,7 @@ extension StrokeShape {
             points.append(p + offset + ahead)
             points.append(p - offset + ahead)
         case .round:
-            appendArcInterior(center: p, from: offset, to: -offset, through: outward, into: &points)
+            appendArcInterior(center: p, from: offset, to: -offset, through: outward, into: points)
         }
     }
 }

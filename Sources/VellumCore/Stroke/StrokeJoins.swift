@@ -17,7 +17,7 @@ extension StrokeShape {
     /// Appends the outline points of the join at `p`, where segment `a` ends and `b` starts, to
     /// both sides. `isCorner` is false inside a flattened curve.
     func appendJoin(at p: Point, from a: StrokeSegment, to b: StrokeSegment, isCorner: Bool,
-                    right: inout [Point], left: inout [Point]) {
+                    right: ScratchList<Point>, left: ScratchList<Point>) {
         let cosTurn = a.direction.dot(b.direction)
         let sinTurn = a.direction.cross(b.direction)
         if cosTurn > 0, abs(sinTurn) <= 1e-12 {
@@ -30,17 +30,17 @@ extension StrokeShape {
         // A positive sine turns towards the right (screen y down), making the right side inner.
         // An exact reversal has no inner side; treating the left as inner draws the same shape.
         if sinTurn > 0 {
-            appendInnerJoin(at: p, turn, side: 1, into: &right)
-            appendOuterJoin(at: p, turn, side: -1, isCorner: isCorner, into: &left)
+            appendInnerJoin(at: p, turn, side: 1, into: right)
+            appendOuterJoin(at: p, turn, side: -1, isCorner: isCorner, into: left)
         } else {
-            appendOuterJoin(at: p, turn, side: 1, isCorner: isCorner, into: &right)
-            appendInnerJoin(at: p, turn, side: -1, into: &left)
+            appendOuterJoin(at: p, turn, side: 1, isCorner: isCorner, into: right)
+            appendInnerJoin(at: p, turn, side: -1, into: left)
         }
     }
 
     /// The join on the outer side (`side` +1 right, −1 left).
     private func appendOuterJoin(at p: Point, _ turn: Turn, side: Double, isCorner: Bool,
-                                 into points: inout [Point]) {
+                                 into points: ScratchList<Point>) {
         let u = turn.from.normal * (side * halfWidth), v = turn.to.normal * (side * halfWidth)
         // 1/cos(θ/2) for a turn θ: the miter length over the line width.
         let miterRatioSquared = 2 / (1 + turn.cos)
@@ -64,13 +64,13 @@ extension StrokeShape {
             // The arc's middle is the outward bisector; at a full reversal it is straight ahead.
             let middle = (u + v).normalized ?? turn.from.direction
             points.append(p + u)
-            appendArcInterior(center: p, from: u, to: v, through: middle, into: &points)
+            appendArcInterior(center: p, from: u, to: v, through: middle, into: points)
             points.append(p + v)
         }
     }
 
     /// The inner side: the crossing point of the offsets when that is safe, else through `p`.
-    private func appendInnerJoin(at p: Point, _ turn: Turn, side: Double, into points: inout [Point]) {
+    private func appendInnerJoin(at p: Point, _ turn: Turn, side: Double, into points: ScratchList<Point>) {
         let u = turn.from.normal * (side * halfWidth), v = turn.to.normal * (side * halfWidth)
         let onePlusCos = 1 + turn.cos
         // How far the kite reaches along either segment: h·tan(θ/2) for the crossing point,

@@ -54,7 +54,7 @@ struct StrokeShape {
     /// radius ``halfWidth`` round `center`, sweeping the way that passes `through` (a unit
     /// vector pointing at the arc's middle). The chords stay within the tolerance of the circle.
     func appendArcInterior(center: Point, from: Point, to: Point, through: Point,
-                           into points: inout [Point]) {
+                           into points: ScratchList<Point>) {
         let u = from / halfWidth
         let side = u.cross(through)
         let sweep = 2 * atan2(abs(side), u.dot(through))

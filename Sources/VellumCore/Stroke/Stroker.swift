@@ -120,14 +120,14 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     /// Receives each outline polygon, mapped, as soon as it is built.
     private(set) var output: Output
 
-    // Scratch buffers, reused for every polyline so stroking allocates nothing per polyline.
-    private var vertices: [Point] = []
-    private var corners: [Bool] = []
-    private var segments: [StrokeSegment] = []
-    private var right: [Point] = []
-    private var left: [Point] = []
+    // Scratch lists, reused for every polyline so stroking allocates nothing per polyline.
+    private let vertices = ScratchList<Point>()
+    private let corners = ScratchList<Bool>()
+    private let segments = ScratchList<StrokeSegment>()
+    private let right = ScratchList<Point>()
+    private let left = ScratchList<Point>()
     /// A polygon's points mapped through ``transform``.
-    private var mapped: [Point] = []
+    private let mapped = ScratchList<Point>()
 
     init(shape: StrokeShape, transform: AffineTransform, output: Output) {
         self.shape = shape
@@ -165,8 +165,8 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     /// their directions are numerical noise and would steer joins and caps at random. A dropped
     /// corner marks the vertex it merges into as a corner.
     private mutating func loadVertices(of polyline: FlatSubpath) {
-        vertices.removeAll(keepingCapacity: true)
-        corners.removeAll(keepingCapacity: true)
+        vertices.removeAll()
+        corners.removeAll()
         reserve(polyline.points.count)
         let minSquared = shape.minSegmentLength * shape.minSegmentLength
         for (p, isCorner) in zip(polyline.points, polyline.isCorner) {
@@ -188,18 +188,17 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     /// Room in every scratch buffer for a polyline of `count` vertices: a new stroker's buffers
     /// would otherwise grow by doubling through every long path it strokes. The sides hold two
     /// points a vertex for most joins (round ones add more, and grow from there).
-    private mutating func reserve(_ count: Int) {
-        guard count > vertices.capacity else { return }
-        vertices.reserveCapacity(count)
-        corners.reserveCapacity(count)
-        segments.reserveCapacity(count)
-        right.reserveCapacity(4 * count + 16)
-        left.reserveCapacity(2 * count + 8)
+    private func reserve(_ count: Int) {
+        vertices.reserve(count)
+        corners.reserve(count)
+        segments.reserve(count)
+        right.reserve(4 * count + 16)
+        left.reserve(2 * count + 8)
     }
 
     /// Fills `segments` from `vertices`; a closed polyline also gets its closing segment.
-    private mutating func loadSegments(closed: Bool) {
-        segments.removeAll(keepingCapacity: true)
+    private func loadSegments(closed: Bool) {
+        segments.removeAll()
         let n = vertices.count
         for k in 0..<(closed ? n : n - 1) {
             let d = vertices[(k + 1) % n] - vertices[k]
@@ -210,34 +209,34 @@ struct Stroker<Output: FlatteningSink>: DashSink {
 
     /// One contour: right side forward, end cap, left side backward, start cap.
     private mutating func addOpenOutline() {
-        right.removeAll(keepingCapacity: true)
-        left.removeAll(keepingCapacity: true)
+        right.removeAll()
+        left.removeAll()
         let h = shape.halfWidth
         let first = segments[0], last = segments[segments.count - 1]
         right.append(vertices[0] + first.normal * h)
         left.append(vertices[0] - first.normal * h)
         for k in 1..<(vertices.count - 1) {
             shape.appendJoin(at: vertices[k], from: segments[k - 1], to: segments[k],
-                             isCorner: corners[k], right: &right, left: &left)
+                             isCorner: corners[k], right: right, left: left)
         }
         let end = vertices[vertices.count - 1]
         right.append(end + last.normal * h)
         left.append(end - last.normal * h)
-        shape.appendCap(at: end, outward: last.direction, into: &right)
-        right.append(contentsOf: left.reversed())
-        shape.appendCap(at: vertices[0], outward: -first.direction, into: &right)
+        shape.appendCap(at: end, outward: last.direction, into: right)
+        right.append(reversed: left)
+        shape.appendCap(at: vertices[0], outward: -first.direction, into: right)
         emitContour(right)
     }
 
     /// Two contours: the right side forward and the left side backward, joined at every vertex
     /// including the first.
     private mutating func addClosedOutline() {
-        right.removeAll(keepingCapacity: true)
-        left.removeAll(keepingCapacity: true)
+        right.removeAll()
+        left.removeAll()
         let n = vertices.count
         for k in 0..<n {
             shape.appendJoin(at: vertices[k], from: segments[(k + n - 1) % n], to: segments[k],
-                             isCorner: corners[k], right: &right, left: &left)
+                             isCorner: corners[k], right: right, left: left)
         }
         emitContour(right)
         left.reverse()
@@ -247,19 +246,22 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     /// A zero-length subpath: both caps of a segment of no length pointing along `direction`.
     private mutating func addDot(at p: Point, direction: Point) {
         guard shape.cap != .butt else { return }
-        right.removeAll(keepingCapacity: true)
+        right.removeAll()
         let offset = direction.perpendicular * shape.halfWidth
         right.append(p + offset)
-        shape.appendCap(at: p, outward: direction, into: &right)
+        shape.appendCap(at: p, outward: direction, into: right)
         right.append(p - offset)
-        shape.appendCap(at: p, outward: -direction, into: &right)
+        shape.appendCap(at: p, outward: -direction, into: right)
         emitContour(right)
     }
 
-    /// Sends `points` to the output as one closed polygon.
-    private mutating func emitContour(_ points: [Point]) {
-        mapPoints(points, through: transform, into: &mapped)
-        output.addPolygon(mapped)
+    /// Sends `points` to the output as one closed polygon, mapped through ``transform``, as
+    /// ``Path/flatten(tolerance:transform:into:)`` maps a path's points.
+    private mutating func emitContour(_ points: ScratchList<Point>) {
+        mapped.removeAll()
+        mapped.reserve(points.count)
+        for p in points.elements { mapped.append(p.applying(transform)) }
+        output.addPolygon(mapped.elements)
     }
 }
 
@@ -290,26 +292,6 @@ struct DashCuller<Inner: DashSink>: DashSink {
         let isOffTheRows = device.minY >= window.maxY || device.maxY <= window.minY
         if isPlaced && isOffTheRows { return }
         inner.addDash(dash, direction: direction)
-    }
-}
-
-/// Replaces `mapped` with `points` mapped through `transform`, as
-/// ``Path/flatten(tolerance:transform:into:)`` maps a path's points.
-///
-/// A function of its own, outside the generic stroker: there, a loop over a buffer pointer would
-/// be a closure asking the runtime for the stroker's generic type on every polygon.
-private func mapPoints(_ points: [Point], through transform: AffineTransform, into mapped: inout [Point]) {
-    // Resized, then written through buffer pointers: appending checks the buffer's uniqueness
-    // point by point.
-    if mapped.count > points.count {
-        mapped.removeLast(mapped.count - points.count)
-    } else if mapped.count < points.count {
-        mapped.append(contentsOf: repeatElement(.zero, count: points.count - mapped.count))
-    }
-    mapped.withUnsafeMutableBufferPointer { target in
-        points.withUnsafeBufferPointer { source in
-            for i in source.indices { target[i] = source[i].applying(transform) }
-        }
     }
 }
 
