@@ -53,6 +53,25 @@ public struct FlatSubpath: Hashable, Sendable {
     }
 }
 
+/// A flattened polyline as the stroker and dasher read it, borrowed for one call: its points,
+/// which of them are corners, and whether it is closed.
+struct PolylineView {
+    let points: UnsafeBufferPointer<Point>
+    let isCorner: UnsafeBufferPointer<Bool>
+    let isClosed: Bool
+}
+
+extension FlatSubpath {
+    /// Calls `body` with the subpath borrowed as a ``PolylineView``.
+    func withView<Result>(_ body: (PolylineView) -> Result) -> Result {
+        points.withUnsafeBufferPointer { points in
+            isCorner.withUnsafeBufferPointer { corners in
+                body(PolylineView(points: points, isCorner: corners, isClosed: isClosed))
+            }
+        }
+    }
+}
+
 /// Collects flattened segments into ``FlatSubpath`` values.
 ///
 /// The subpath being fed is kept apart from the finished ones, so each point is appended to its

@@ -28,16 +28,16 @@ extension Path {
 /// Receives the dashes a ``Dasher`` cuts.
 protocol DashSink {
     /// One dash. `direction` is the path's direction where the dash starts, for orienting the cap
-    /// of a dash of zero length. The dash's storage is reused once this returns.
-    mutating func addDash(_ dash: FlatSubpath, direction: Point?)
+    /// of a dash of zero length. The dash is borrowed: its storage is reused once this returns.
+    mutating func addDash(_ dash: PolylineView, direction: Point?)
 }
 
 /// Collects dashes into a path of lines.
 private struct DashPathBuilder: DashSink {
     var path = Path()
 
-    mutating func addDash(_ dash: FlatSubpath, direction: Point?) {
-        path.addLines(dash.points)
+    mutating func addDash(_ dash: PolylineView, direction: Point?) {
+        path.addLines(Array(dash.points))
         if dash.isClosed { path.closeSubpath() }
     }
 }
@@ -97,13 +97,14 @@ struct DashPattern {
 /// Walks flattened subpaths and hands their dashes to a sink, reusing its buffers.
 struct Dasher {
     let pattern: DashPattern
-    /// The dash being cut.
-    private var dash = FlatSubpath()
+    /// The dash being cut: its points and which of them are corners (scratch lists, emptied for
+    /// every dash without allocating).
+    private var dash = ScratchList<Point>(), dashCorners = ScratchList<Bool>()
     /// The direction of travel where `dash` starts.
     private var dashDirection = Point(x: 1, y: 0)
     /// In a closed subpath that starts inside a dash, that first dash: it is sent last, appended
     /// to the dash running over the end, so the start vertex gets a join instead of two caps.
-    private var firstDash = FlatSubpath()
+    private var firstDash = ScratchList<Point>(), firstCorners = ScratchList<Bool>()
     private var firstDirection = Point(x: 1, y: 0)
 
     // Where the walk through the current subpath stands.
@@ -131,7 +132,9 @@ struct Dasher {
         guard length > 0, dashCount <= Double(DashPattern.maxDashCount) else {
             // A single point (a dot, or a lone move) is on or off as a whole; a pattern too fine
             // to cut leaves the subpath solid.
-            if (isOn || length > 0) && !subpath.points.isEmpty { sink.addDash(subpath, direction: nil) }
+            if (isOn || length > 0) && !subpath.points.isEmpty {
+                subpath.withView { sink.addDash($0, direction: nil) }
+            }
             return
         }
         holdsFirst = subpath.isClosed && isOn
@@ -153,7 +156,7 @@ struct Dasher {
         guard length > 0 else { return }
         let direction = (b - a) / length
         // A dash begun at the end of the previous segment points along this one.
-        if isOn && dash.points.count == 1 { dashDirection = direction }
+        if isOn && dash.count == 1 { dashDirection = direction }
         var position = 0.0
         while remaining <= length - position {
             position += remaining
@@ -167,9 +170,9 @@ struct Dasher {
             remaining = pattern.intervals[index]
         }
         remaining -= length - position
-        if isOn, dash.points.last != b {
-            dash.points.append(b)
-            dash.isCorner.append(endIsCorner)
+        if isOn, dash.last != b {
+            dash.append(b)
+            dashCorners.append(endIsCorner)
         }
     }
 
@@ -177,26 +180,25 @@ struct Dasher {
     private mutating func finish<Sink: DashSink>(_ subpath: FlatSubpath, into sink: inout Sink) {
         if holdsFirst && !firstIsDone {
             // The first dash never ended: the whole closed subpath is on.
-            sink.addDash(subpath, direction: nil)
+            subpath.withView { sink.addDash($0, direction: nil) }
         } else if isOn && firstIsDone {
             // The last dash ends where the first began: send them as one, joined there.
-            dash.points.append(contentsOf: firstDash.points.dropFirst())
-            dash.isCorner.append(contentsOf: firstDash.isCorner.dropFirst())
-            sink.addDash(dash, direction: dashDirection)
+            dash.append(contentsOf: UnsafeBufferPointer(rebasing: firstDash.elements.dropFirst()))
+            dashCorners.append(contentsOf: UnsafeBufferPointer(rebasing: firstCorners.elements.dropFirst()))
+            sink.addDash(view(of: dash, dashCorners), direction: dashDirection)
         } else {
             // A dash begun exactly at the end has no length: nothing to draw.
-            if isOn && dash.points.count > 1 { sink.addDash(dash, direction: dashDirection) }
-            if firstIsDone { sink.addDash(firstDash, direction: firstDirection) }
+            if isOn && dash.count > 1 { sink.addDash(view(of: dash, dashCorners), direction: dashDirection) }
+            if firstIsDone { sink.addDash(view(of: firstDash, firstCorners), direction: firstDirection) }
         }
     }
 
     /// Begins a new dash at `p`, heading along `direction`.
     private mutating func start(at p: Point, direction: Point) {
-        dash.points.removeAll(keepingCapacity: true)
-        dash.isCorner.removeAll(keepingCapacity: true)
-        dash.isClosed = false
-        dash.points.append(p)
-        dash.isCorner.append(true)
+        dash.removeAll()
+        dashCorners.removeAll()
+        dash.append(p)
+        dashCorners.append(true)
         dashDirection = direction
     }
 
@@ -204,15 +206,21 @@ struct Dasher {
     /// first. A dash of zero length keeps both its (equal) points, so it still reads as a drawn
     /// point rather than a lone move.
     private mutating func end<Sink: DashSink>(at p: Point, into sink: inout Sink) {
-        dash.points.append(p)
-        dash.isCorner.append(true)
+        dash.append(p)
+        dashCorners.append(true)
         if holdsFirst && !firstIsDone {
             swap(&dash, &firstDash)
+            swap(&dashCorners, &firstCorners)
             firstDirection = dashDirection
             firstIsDone = true
         } else {
-            sink.addDash(dash, direction: dashDirection)
+            sink.addDash(view(of: dash, dashCorners), direction: dashDirection)
         }
+    }
+
+    /// A cut dash (never closed) as the sink reads it.
+    private func view(of points: ScratchList<Point>, _ corners: ScratchList<Bool>) -> PolylineView {
+        PolylineView(points: points.elements, isCorner: corners.elements, isClosed: false)
     }
 
     /// The subpath's length, its closing segment included.

@@ -46,6 +46,15 @@ final class ScratchList<Element: BitwiseCopyable> {
         count &+= 1
     }
 
+    /// Appends `elements` in order.
+    func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        reserve(count + elements.count)
+        for element in elements {
+            storage[count] = element
+            count &+= 1
+        }
+    }
+
     /// Appends `other`'s elements last to first.
     func append(reversed other: ScratchList<Element>) {
         reserve(count + other.count)

@@ -80,7 +80,7 @@ extension Path {
                 for subpath in subpaths { dasher.dash(subpath, into: &stroker) }
             }
         } else {
-            for subpath in subpaths { stroker.addPolyline(subpath, direction: nil) }
+            for subpath in subpaths { subpath.withView { stroker.addPolyline($0, direction: nil) } }
         }
         sink = stroker.output
     }
@@ -138,7 +138,7 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     /// Adds the outline of one polyline. `direction` orients the dot drawn when the polyline has
     /// no length (a zero-length dash knows the path's direction there); without it the dot is
     /// axis-aligned.
-    mutating func addPolyline(_ polyline: FlatSubpath, direction: Point?) {
+    mutating func addPolyline(_ polyline: PolylineView, direction: Point?) {
         loadVertices(of: polyline)
         switch vertices.count {
         case 0:
@@ -157,14 +157,14 @@ struct Stroker<Output: FlatteningSink>: DashSink {
     }
 
     /// The dash sink entry point: dashes are stroked as they are cut.
-    mutating func addDash(_ dash: FlatSubpath, direction: Point?) {
+    mutating func addDash(_ dash: PolylineView, direction: Point?) {
         addPolyline(dash, direction: direction)
     }
 
     /// Copies the polyline's vertices, dropping steps shorter than the shape's minimum segment:
     /// their directions are numerical noise and would steer joins and caps at random. A dropped
     /// corner marks the vertex it merges into as a corner.
-    private mutating func loadVertices(of polyline: FlatSubpath) {
+    private mutating func loadVertices(of polyline: PolylineView) {
         vertices.removeAll()
         corners.removeAll()
         reserve(polyline.points.count)
@@ -274,7 +274,7 @@ struct DashCuller<Inner: DashSink>: DashSink {
     /// How far the stroke reaches from a dash, in the path's space.
     let reach: Double
 
-    mutating func addDash(_ dash: FlatSubpath, direction: Point?) {
+    mutating func addDash(_ dash: PolylineView, direction: Point?) {
         var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for point in dash.points {
             (minX, maxX) = (Swift.min(minX, point.x), Swift.max(maxX, point.x))
