@@ -203,6 +203,41 @@ VK_AVX2 static inline uint64_t vk_evenodd_group_avx2(float *cells, float *windin
 
 #endif
 
+/// Four float lanes: gradient locations. Swift imports the type as SIMD4<Float>.
+typedef float vk_f32x4 __attribute__((ext_vector_type(4)));
+
+/// Each lane of `t` limited to `lo…hi` as `t < lo ? lo : (t > hi ? hi : t)` reads — a NaN lane
+/// stays NaN and −0 stays −0 — in two instructions. (Swift's lane-wise select on SIMD4<Float>
+/// makes the SSE2 build split the gradient shaders' vectors into halves.)
+static inline vk_f32x4 vk_clamp4(vk_f32x4 t, float lo, float hi) {
+#if defined(__x86_64__)
+    // maxps and minps return their second operand when either lane is NaN or both are zero.
+    __m128 r = _mm_max_ps(_mm_set1_ps(lo), (__m128)t);
+    return (vk_f32x4)_mm_min_ps(_mm_set1_ps(hi), r);
+#else
+    vk_f32x4 r = t;
+    for (int i = 0; i < 4; i++) {
+        if (r[i] < lo) r[i] = lo;
+        if (r[i] > hi) r[i] = hi;
+    }
+    return r;
+#endif
+}
+
+/// Lane by lane, `a > b ? x : y` (a NaN comparison picks `y`), as and/andnot/or on SSE2.
+static inline vk_f32x4 vk_select_greater4(vk_f32x4 a, vk_f32x4 b, vk_f32x4 x, vk_f32x4 y) {
+#if defined(__x86_64__)
+    __m128 mask = _mm_cmpgt_ps((__m128)a, (__m128)b);
+    return (vk_f32x4)_mm_or_ps(_mm_and_ps(mask, (__m128)x), _mm_andnot_ps(mask, (__m128)y));
+#else
+    vk_f32x4 r = y;
+    for (int i = 0; i < 4; i++) {
+        if (a[i] > b[i]) r[i] = x[i];
+    }
+    return r;
+#endif
+}
+
 /// `x` truncated toward zero, for finite `x` well inside the range of int64 (the cells of clipped
 /// geometry): one conversion, without the range checks of Swift's `Int(_:)` in the accumulator's
 /// per-row loop.

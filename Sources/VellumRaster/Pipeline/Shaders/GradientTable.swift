@@ -1,3 +1,4 @@
+import CVellumKernels
 import VellumCore
 
 /// Gradients' colours pre-computed at ``size`` evenly spaced locations, premultiplied, so
@@ -90,7 +91,7 @@ enum RepeatSpread: GradientSpread {
     static func fold(_ t: Lanes) -> Lanes {
         let t = bounded(t)
         let r = rounded(t)
-        let floor = r.replacing(with: r - 1, where: r .> t)
+        let floor = vk_select_greater4(r, t, r - 1, r)
         return t - floor
     }
 }
@@ -102,18 +103,16 @@ enum ReflectSpread: GradientSpread {
         // The distance to the nearest even integer is the mirrored location.
         let t = bounded(t)
         let t2 = 2 * rounded(t * 0.5)
-        return (t - t2).replacing(with: t2 - t, where: t .< t2)
+        return vk_select_greater4(t2, t, t2 - t, t - t2)
     }
 }
 
-/// Each lane limited to `low…high`. (The standard library's `pointwiseMin`/`pointwiseMax` do not
-/// inline into vector code.)
+/// Each lane limited to `low…high` (a NaN lane stays NaN). A C kernel: the standard library's
+/// `pointwiseMin`/`pointwiseMax` do not inline into vector code, and a lane-wise select makes the
+/// SSE2 build split every vector of the shader into two halves.
 @inline(__always)
 func clamp(_ t: Lanes, _ low: Float, _ high: Float) -> Lanes {
-    var r = t
-    r.replace(with: low, where: r .< low)
-    r.replace(with: high, where: r .> high)
-    return r
+    vk_clamp4(t, low, high)
 }
 
 extension UnsafeMutablePointer<UInt32> {
