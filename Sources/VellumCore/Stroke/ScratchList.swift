@@ -1,10 +1,10 @@
-/// A growable list of plain values that the stroker empties and fills again for every polyline
-/// and dash: emptying it resets a count, and appending checks only its capacity.
+/// A growable list of plain values that the stroker and the dasher empty and fill again for every
+/// polyline and dash: emptying it resets a count, and appending checks only its capacity.
 ///
 /// An `Array` in a struct pays a uniqueness check (a runtime call) on every append and a generic
 /// range replacement on every `removeAll(keepingCapacity:)`; a dashed stroke does both a few times
 /// per dash, tens of thousands of times a frame. The list is a class so that copies of the
-/// stroker share it, as they share its use (one copy strokes at a time).
+/// stroker or dasher share it, as they share its use (one copy works at a time).
 final class ScratchList<Element: BitwiseCopyable> {
     /// How many elements the list holds.
     @exclusivity(unchecked) private(set) var count = 0
