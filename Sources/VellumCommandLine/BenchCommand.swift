@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     @Argument(help: "One SVG scene to time; without it, every scene in --scenes.")
     var file: String?
 
-    @Option(help: "Folder of .svg scenes (default ../shared/bench/scenes).")
+    @Option(help: "Folder of .svg scenes (default Benchmarks/Scenes, the peer benchmark's scenes).")
     var scenes: String?
 
     @Option(help: "Seconds of timed frames per scene.", transform: { try parseNumber($0, in: 0...3600) })
@@ -67,10 +67,9 @@ struct BenchCommand: ParsableCommand {
     }
 
     private func runFolder() throws {
-        let folder = scenes ?? "../shared/bench/scenes"
+        let folder = scenes ?? "Benchmarks/Scenes"
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw CLIError("no scenes folder at '\(folder)': run from the repository root with shared/ beside it, "
-                           + "or pass --scenes DIR")
+            throw CLIError("no scenes folder at '\(folder)': run from the repository root, or pass --scenes DIR")
         }
         let files = names.filter { $0.hasSuffix(".svg") }.sorted()
         guard !files.isEmpty else { throw CLIError("no .svg scenes in '\(folder)'") }

@@ -1,13 +1,11 @@
 import Foundation
 import Testing
 
-/// What a test needs from outside the package: a program `scripts/setup.sh` installs, or
-/// `../shared` beside the clone.
+/// What a test needs from outside the package: a program `scripts/setup.sh` installs.
 ///
 /// On a developer's machine a test whose prerequisite is missing is skipped, with the reason. In
-/// CI (`CI` set, as `.ci/run` sets it) the setup script has installed every program and `shared/`
-/// lies beside the clone, so such a test always runs: a missing prerequisite fails it, where a
-/// skip would pass unseen.
+/// CI (`CI` set, as `.ci/run` sets it) the setup script has installed every program, so such a
+/// test always runs: a missing prerequisite fails it, where a skip would pass unseen.
 public enum Prerequisite {
     /// Whether this is a CI run, where every prerequisite must be there.
     public static var isCI: Bool {

@@ -4,8 +4,6 @@ import Vellum
 
 /// The benchmark scenes drawn in bands on several threads: the same bytes as on one.
 @Suite struct BandRenderingSceneTests {
-    // Not skipped where ../shared is missing: CI has it beside the clone, and a missing folder
-    // is a failure to read the scene, which the test reports.
     @Test(arguments: ImportSceneTests.scenes)
     func aSceneInBandsIsByteForByteTheSceneOnOneThread(name: String) throws {
         let image = try SVGImage(contentsOf: ImportFixtures.scene(name))

@@ -7,8 +7,7 @@ import VellumTestSupport
 struct ImportSceneTests {
     static let scenes = ["badge_512", "curves_stroke_512", "dashes_512", "fill_2048", "glyphs_1024", "polygons_1k_512"]
 
-    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
-          arguments: scenes)
+    @Test(arguments: scenes)
     func benchmarkSceneRendersPlausibly(name: String) throws {
         let image = try SVGImage(contentsOf: ImportFixtures.scene(name))
         #expect(image.warnings.isEmpty, "\(image.warnings)")
@@ -30,14 +29,13 @@ struct ImportSceneTests {
     }
 
     /// Cairo's agreement with the other engines on each scene (%-pixels off by more than 16, over
-    /// white): the larger of Cairo vs Skia in shared/bench/results/peers_baseline.txt and Cairo vs
+    /// white): the larger of Cairo vs Skia in the peer benchmark's baseline run and Cairo vs
     /// resvg in the run that made the references (see Tests/Fixtures/SVGImport/README.md).
     static let cairoAgreement: [(scene: String, percent: Double)] = [
         ("badge_512", 0.0229), ("polygons_1k_512", 0.1827), ("curves_stroke_512", 3.2986), ("dashes_512", 3.6777),
     ]
 
-    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: the benchmark scenes cannot be read"),
-          arguments: cairoAgreement)
+    @Test(arguments: cairoAgreement)
     func agreesWithResvgAsWellAsCairoAgreesWithThePeers(scene: String, percent: Double) throws {
         let pixmap = try ImportTest.render(try SVGImage(contentsOf: ImportFixtures.scene(scene)))
         let reference = try ImportFixtures.reference(scene)
@@ -53,9 +51,8 @@ struct ImportSceneTests {
         #expect(PixelAgreement.percentOff(a, b) == 50)
     }
 
-    @Test(.requires(ImportFixtures.hasBench, "../shared/bench is absent: tests/features_300.svg cannot be read"))
-    func featuresConformanceScene() throws {
-        let image = try SVGImage(contentsOf: ImportFixtures.bench.appendingPathComponent("tests/features_300.svg").path)
+    @Test func featuresConformanceScene() throws {
+        let image = try SVGImage(contentsOf: ImportFixtures.references.appendingPathComponent("features_300.svg").path)
         #expect(image.warnings.isEmpty, "\(image.warnings)")
         #expect(image.size == Size(width: 300, height: 300))
         let list = try image.scene().displayList(size: image.size)

@@ -97,23 +97,21 @@ enum PixelAgreement {
     }
 }
 
-/// Files the tests read: the shared benchmark folder beside the repository and committed fixtures.
+/// Files the tests read, all committed: the benchmark scenes (Benchmarks/Scenes) and the importer's
+/// fixtures (Tests/Fixtures/SVGImport), both outside every target.
 enum ImportFixtures {
     /// The repository root, found from this source file.
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/bench` from the repository root, where CI and the dev machines keep it.
-    static let bench = repository.deletingLastPathComponent().appendingPathComponent("shared/bench")
+    /// The benchmark scenes, the same files the peer benchmark times.
+    static let scenes = repository.appendingPathComponent("Benchmarks/Scenes")
 
-    /// Whether the shared benchmark folder is present.
-    static var hasBench: Bool { FileManager.default.fileExists(atPath: bench.appendingPathComponent("scenes").path) }
-
-    /// Committed reference images (Tests/Fixtures/SVGImport, outside every target).
+    /// Committed reference images and conformance scenes.
     static let references = repository.appendingPathComponent("Tests/Fixtures/SVGImport")
 
     /// The benchmark scene `name` (without extension).
-    static func scene(_ name: String) -> String { bench.appendingPathComponent("scenes/\(name).svg").path }
+    static func scene(_ name: String) -> String { scenes.appendingPathComponent("\(name).svg").path }
 
     /// The reference PNG of scene `name`, decoded.
     static func reference(_ name: String) throws -> Pixmap {
