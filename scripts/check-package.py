@@ -10,6 +10,7 @@
 2. Docs/Architecture.md's module table names every library and executable target, and its
    "depends on" column is the target's dependencies as Package.swift declares them; the
    dependency diagram beneath it is the one this script draws.
+3. README.md's requirements name every Debian package scripts/setup.sh installs.
 
     python3 scripts/check-package.py           # check; exit 1 and say what is wrong
     python3 scripts/check-package.py --write   # rewrite the table's last column and the diagram
@@ -26,6 +27,8 @@ import tempfile
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ARCHITECTURE = os.path.join(ROOT, "Docs", "Architecture.md")
+README = os.path.join(ROOT, "README.md")
+SETUP = os.path.join(ROOT, "scripts", "setup.sh")
 
 # Modules that come with the Swift toolchain on Linux: never declared in a manifest.
 TOOLCHAIN_MODULES = {
@@ -190,6 +193,16 @@ def rewrite_diagram(text, package):
     return before + DIAGRAM_BEGIN + "\n" + diagram(package) + "\n" + DIAGRAM_END + after
 
 
+def check_requirements():
+    """Every package of setup.sh's `packages=(…)` named, in backquotes, in README's requirements."""
+    with open(SETUP, encoding="utf-8") as file:
+        packages = re.search(r"packages=\(([^)]*)\)", file.read()).group(1).split()
+    with open(README, encoding="utf-8") as file:
+        requirements = file.read().split("## Requirements", 1)[-1].split("\n## ", 1)[0]
+    return [f"README.md: the requirements do not name {p}, which scripts/setup.sh installs"
+            for p in packages if f"`{p}`" not in requirements]
+
+
 def main():
     package = dump_package()
     with open(ARCHITECTURE, encoding="utf-8") as file:
@@ -198,7 +211,7 @@ def main():
         text = rewrite_diagram(rewrite_table(text, package), package)
         with open(ARCHITECTURE, "w", encoding="utf-8") as file:
             file.write(text)
-    problems = check_imports(package) + check_table(text, package)
+    problems = check_imports(package) + check_table(text, package) + check_requirements()
     if rewrite_diagram(text, package) != text:
         problems.append("Docs/Architecture.md: the module diagram is not the one Package.swift gives "
                         "(python3 scripts/check-package.py --write draws it)")
