@@ -67,8 +67,13 @@ let package = Package(
         // Geometry, paths, strokes, shapes, paints, the display list and GraphicsContext.
         .target(name: "VellumCore"),
         // Fonts through fontconfig, glyphs and metrics through FreeType, shaping through HarfBuzz,
-        // the bidirectional algorithm through FriBidi, text layout.
-        .target(name: "VellumText", dependencies: ["VellumCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi"]),
+        // the bidirectional algorithm through FriBidi, line breaking through ICU, text layout.
+        .target(name: "VellumText",
+                dependencies: ["VellumCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CVellumLineBreaks"]),
+        // ICU's line break iterator behind a header that names no ICU type (the toolchain's own ICU
+        // headers, Foundation's, would clash with the system's in a Swift module). ICU is Debian's
+        // libicu-dev, in the default paths.
+        .target(name: "CVellumLineBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
         // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols.
         .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
         // The plugin API: typed parameters, components, the registry.

@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Installs what Vellum needs on a fresh Debian machine with Swift: the C libraries it links
-# (zlib for compressed SVG, libpng, libjpeg, giflib and libwebp for JPEG, GIF and WebP images in SVG files, FreeType, fontconfig, HarfBuzz, FriBidi), the
-# fonts its text and tests use (Noto for Arabic, Devanagari, Thai and Hebrew; Noto CJK for Hangul and Han), hb-shape, which the shaping
-# tests compare with, and rsvg-convert, which the cross-backend tests use to rasterize Vellum's
-# SVG output independently; ffmpeg, whose ffprobe reads back animated PNGs; Cairo
-# (libcairo2-dev), which the Cairo backend links, and pdftoppm (poppler-utils) and Ghostscript,
-# which its tests rasterize PDF and PostScript with; util-linux's script (bsdutils), which gives
-# the animation tests a terminal; headless Chromium, in which the tests check
-# what a browser makes of animated PNGs and live SVGs and drive `vellum serve`'s preview page.
+# Installs what Vellum needs on a fresh Debian machine with Swift:
+# - the C libraries it links: zlib (compressed SVG), libpng, libjpeg, giflib and libwebp (images),
+#   FreeType, fontconfig, HarfBuzz, FriBidi and ICU (text: faces, shaping, bidi, line breaking),
+#   and Cairo (the PDF and PostScript backend);
+# - the fonts its text and tests use: DejaVu, Noto for Arabic, Devanagari, Thai and Hebrew, Noto CJK
+#   for Hangul and Han;
+# - what the tests check Vellum's output with: hb-shape (libharfbuzz-bin) for shaping, rsvg-convert
+#   (librsvg2-bin) for SVG output, pdftoppm, pdfimages and pdftotext (poppler-utils) and Ghostscript
+#   for PDF and PostScript, ffprobe (ffmpeg) for animated PNGs, script (bsdutils) for a terminal,
+#   headless Chromium for animated PNGs, live SVGs and `vellum serve`'s preview page, and
+#   unicode-data, whose LineBreakTest.txt the line breaking tests run.
 set -euo pipefail
-packages=(pkg-config zlib1g-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev
+packages=(pkg-config zlib1g-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libicu-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk librsvg2-bin ffmpeg
-          libcairo2-dev poppler-utils ghostscript chromium bsdutils)
+          libcairo2-dev poppler-utils ghostscript chromium bsdutils unicode-data)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

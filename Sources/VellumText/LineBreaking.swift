@@ -2,6 +2,9 @@
 /// metrics (the largest of the runs on it).
 struct LineBox {
     var glyphs: Range<Int>
+    /// The line breaks after a soft hyphen, whose last glyph then shows a hyphen
+    /// (``ShapedGlyph/endingLine``).
+    var isHyphenated: Bool
     /// Width from the first glyph's origin to the end of the last non-space glyph.
     var width: Double
     var ascent: Double
@@ -10,87 +13,104 @@ struct LineBox {
 }
 
 extension ShapedText {
-    /// The lines the text makes when lines longer than `wrapWidth` break at spaces (greedily:
-    /// as many words as fit on each line). `.infinity` gives the explicit lines only.
+    /// The lines the text makes when lines longer than `wrapWidth` break: greedily, each line
+    /// taking as much as fits up to a break opportunity (``ShapedGlyph/breakBefore``), and a word
+    /// wider than the line broken between clusters as a last resort, so that no line overflows
+    /// but one of a single cluster. `.infinity` gives the explicit lines only.
     func lines(wrapWidth: Double) -> [LineBox] {
         var boxes: [LineBox] = []
         for hardLine in hardLines {
             for range in wrap(hardLine.glyphs, width: wrapWidth) {
-                boxes.append(box(range, emptyLineRun: hardLine.run))
+                let isHyphenated = range.upperBound < hardLine.glyphs.upperBound && glyphs[range.upperBound - 1].hyphen != nil
+                boxes.append(box(range, isHyphenated: isHyphenated, emptyLineRun: hardLine.run))
             }
         }
         return boxes
     }
 
-    /// The width of the widest run of glyphs between spaces: the narrowest the text can wrap to.
+    /// The width of the widest piece of text between two break opportunities: the narrowest the
+    /// text wraps to without breaking inside a word.
     var widestWord: Double {
-        var widest = 0.0, word = 0.0
-        for glyph in glyphs {
-            if glyph.isSpace {
-                word = 0
-            } else {
-                word += (word == 0 ? 0 : glyph.spacing) + glyph.advance
-                widest = max(widest, word)
+        var widest = 0.0
+        for hardLine in hardLines {
+            var pen = 0.0, visible = 0.0
+            var start = hardLine.glyphs.lowerBound
+            for i in hardLine.glyphs {
+                if i > start && glyphs[i].breakBefore {
+                    widest = max(widest, visible + hyphenGrowth(endingBefore: i))
+                    start = i
+                    pen = 0
+                    visible = 0
+                }
+                pen += (i == start ? 0 : glyphs[i].spacing) + glyphs[i].advance
+                if !glyphs[i].isSpace { visible = pen }
             }
+            widest = max(widest, visible)
         }
         return widest
     }
 
-    /// Splits one explicit line into lines no wider than `width`, breaking after spaces.
+    /// Splits one explicit line into lines no wider than `width`.
     private func wrap(_ range: Range<Int>, width: Double) -> [Range<Int>] {
-        guard width.isFinite else { return [range] }
+        guard width.isFinite, !range.isEmpty else { return [range] }
         // A tiny tolerance keeps a line that fits exactly from wrapping because of rounding when
         // the width was computed as (box width / scale).
         let limit = width + abs(width) * 1e-9
         var result: [Range<Int>] = []
         var start = range.lowerBound
-        var pen = 0.0
-        var index = range.lowerBound
-        while index < range.upperBound {
-            let wordEnd = endOfWord(from: index, in: range)
-            let wordRight = pen + span(index..<wordEnd, atLineStart: index == start)
-            if index > start && wordRight > limit {
-                result.append(start..<index)
-                start = index
-                pen = 0
-                continue
-            }
-            let spacesEnd = endOfSpaces(from: wordEnd, in: range)
-            pen = wordRight + span(wordEnd..<spacesEnd, atLineStart: false)
-            index = spacesEnd
+        while start < range.upperBound {
+            let end = lineEnd(from: start, in: range, limit: limit)
+            result.append(start..<end)
+            start = end
         }
-        result.append(start..<range.upperBound)
         return result
     }
 
-    private func endOfWord(from index: Int, in range: Range<Int>) -> Int {
-        var end = index
-        while end < range.upperBound && !glyphs[end].isSpace { end += 1 }
-        return end
-    }
-
-    private func endOfSpaces(from index: Int, in range: Range<Int>) -> Int {
-        var end = index
-        while end < range.upperBound && glyphs[end].isSpace { end += 1 }
-        return end
-    }
-
-    /// The advance of a range of glyphs, with the spacing before each except a line's first glyph.
-    private func span(_ range: Range<Int>, atLineStart: Bool) -> Double {
-        var width = 0.0
-        for i in range {
-            width += (i == range.lowerBound && atLineStart ? 0 : glyphs[i].spacing) + glyphs[i].advance
+    /// Where the line that starts at `start` ends: at the last break opportunity up to which it
+    /// fits, or between clusters when not even its first word fits.
+    private func lineEnd(from start: Int, in range: Range<Int>, limit: Double) -> Int {
+        var pen = 0.0, visible = 0.0
+        var lastFit: Int?
+        for i in start..<range.upperBound {
+            let glyph = glyphs[i]
+            if i > start && glyph.breakBefore && visible + hyphenGrowth(endingBefore: i) <= limit { lastFit = i }
+            pen += (i == start ? 0 : glyph.spacing) + glyph.advance
+            if !glyph.isSpace { visible = pen }
+            // Widths only grow from here (white space aside, which never counts at a line's end),
+            // so no later opportunity can fit either.
+            if visible > limit { return lastFit ?? clusterEnd(from: start, in: range, limit: limit) }
         }
-        return width
+        return range.upperBound
+    }
+
+    /// The last resort for a word wider than the line: as many whole clusters as fit, at least one.
+    private func clusterEnd(from start: Int, in range: Range<Int>, limit: Double) -> Int {
+        var pen = glyphs[start].advance
+        var end: Int?
+        for i in (start + 1)..<range.upperBound {
+            if glyphs[i].startsCluster {
+                if let end, pen > limit { return end }
+                end = i
+            }
+            pen += glyphs[i].spacing + glyphs[i].advance
+        }
+        if let end, pen > limit { return end }
+        return range.upperBound
+    }
+
+    /// How much wider a line that ends before glyph `index` is for the hyphen a soft hyphen
+    /// before it shows.
+    private func hyphenGrowth(endingBefore index: Int) -> Double {
+        glyphs[index - 1].hyphen.map { $0.advance - glyphs[index - 1].advance } ?? 0
     }
 
     /// Measures a line: its visible width and the largest metrics of the runs on it.
-    private func box(_ range: Range<Int>, emptyLineRun: Int) -> LineBox {
-        var line = LineBox(glyphs: range, width: 0, ascent: 0, descent: 0, lineGap: 0)
+    private func box(_ range: Range<Int>, isHyphenated: Bool, emptyLineRun: Int) -> LineBox {
+        var line = LineBox(glyphs: range, isHyphenated: isHyphenated, width: 0, ascent: 0, descent: 0, lineGap: 0)
         var pen = 0.0
         var measuredRuns = Set<Int>()
         for i in range {
-            let glyph = glyphs[i]
+            let glyph = i == range.upperBound - 1 && isHyphenated ? glyphs[i].endingLine : glyphs[i]
             pen += (i == range.lowerBound ? 0 : glyph.spacing) + glyph.advance
             if !glyph.isSpace { line.width = pen }
             if measuredRuns.insert(glyph.run).inserted { line.include(runs[glyph.run].metrics) }

@@ -19,7 +19,7 @@ struct Placement {
             let baseline = (stack.tops[index] + box.ascent) * scale
             var pen = 0.0
             for i in Self.pageOrder(of: box.glyphs, in: shaped) {
-                let glyph = shaped.glyphs[i]
+                let glyph = box.isHyphenated && i == box.glyphs.upperBound - 1 ? shaped.glyphs[i].endingLine : shaped.glyphs[i]
                 // The spacing before a glyph in reading order lies to its right in right-to-left text.
                 let spacing = i == box.glyphs.lowerBound ? 0 : glyph.spacing
                 let isRightToLeft = glyph.level % 2 == 1

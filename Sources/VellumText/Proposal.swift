@@ -48,12 +48,15 @@ struct Proposal {
         return max(lower, minimum)
     }
 
-    /// Whether the text at `scale` × its size fits the proposal.
+    /// Whether the text at `scale` × its size fits the proposal. Text that would have to break
+    /// inside a word does not fit: shrinking it comes before breaking a word (as SwiftUI shrinks
+    /// a long word to its frame rather than splitting it).
     private func fits(_ text: ShapedText, scale: Double) -> Bool {
         let stack = Stack(text.lines(wrapWidth: wrapWidth(atScale: scale)), paragraph: paragraph)
         // The tolerance absorbs rounding in width / scale × scale.
         let slack = 1 + 1e-9
-        return (width.map { stack.width * scale <= $0 * slack } ?? true)
+        let widest = paragraph.wrapsLines ? max(stack.width, text.widestWord) : stack.width
+        return (width.map { widest * scale <= $0 * slack } ?? true)
             && (height.map { stack.height * scale <= $0 * slack } ?? true)
     }
 }

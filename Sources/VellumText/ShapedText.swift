@@ -15,9 +15,31 @@ struct ShapedGlyph {
     let spacing: Double
     /// The bidi embedding level; odd is right to left.
     let level: UInt8
-    /// The glyph stands for breaking white space only: a line may break after it, and it does not
-    /// count towards a line's width at the end of a line.
+    /// The glyph stands for breaking white space only: it does not count towards a line's width
+    /// at the end of a line.
     let isSpace: Bool
+    /// The glyph is the first of its cluster (in logical order): a line may start here as a last
+    /// resort, when a word is wider than the line.
+    let startsCluster: Bool
+    /// A line may start at this glyph: the Unicode line breaking algorithm allows a break before
+    /// its cluster (``LineBreakOpportunities``).
+    let breakBefore: Bool
+    /// For a soft hyphen, the hyphen drawn in its place when a line breaks after it.
+    let hyphen: Hyphen?
+
+    /// The glyph a soft hyphen shows at the end of a line, in the soft hyphen's face and size.
+    struct Hyphen {
+        let glyph: GlyphID
+        let advance: Double
+    }
+
+    /// This glyph as it ends a line that breaks after it: a soft hyphen shows its hyphen.
+    var endingLine: ShapedGlyph {
+        guard let hyphen else { return self }
+        return ShapedGlyph(face: face, glyph: hyphen.glyph, run: run, advance: hyphen.advance, offsetX: 0, offsetY: 0,
+                           spacing: spacing, level: level, isSpace: false, startsCluster: startsCluster,
+                           breakBefore: breakBefore, hyphen: nil)
+    }
 }
 
 /// A run resolved for layout.
@@ -85,16 +107,17 @@ struct ShapedText {
         let start = hardLines[hardLines.count - 1].glyphs.lowerBound
         if !paragraph.isEmpty {
             let levels = BidiLevels(paragraph.scalars)
+            let breaks = LineBreakOpportunities(paragraph.scalars)
             for item in TextItem.items(of: paragraph, levels: levels) {
-                shape(item, of: paragraph)
+                shape(item, of: paragraph, breaks: breaks)
             }
         }
         hardLines[hardLines.count - 1].glyphs = start..<glyphs.count
         paragraph = ParagraphText()
     }
 
-    /// Shapes one item and appends its glyphs in logical order.
-    private mutating func shape(_ item: TextItem, of paragraph: ParagraphText) {
+    /// Shapes one item and appends its glyphs in logical order, with where lines may break.
+    private mutating func shape(_ item: TextItem, of paragraph: ParagraphText, breaks: LineBreakOpportunities) {
         let style = runs[item.run].style
         let request = ShapingRequest(text: paragraph.scalars, range: item.range, isRightToLeft: item.isRightToLeft,
                                      script: item.script, features: style.shapingFeatures)
@@ -110,18 +133,31 @@ struct ShapedText {
             clusterEnds[i] = shaped[i + 1].cluster != shaped[i].cluster ? shaped[i + 1].cluster : clusterEnds[i + 1]
         }
         var clusterIsSpace = false
+        var hyphen: ShapedGlyph.Hyphen?
         for (i, glyph) in shaped.enumerated() {
             let startsCluster = i == 0 || shaped[i - 1].cluster != glyph.cluster
             if startsCluster {
                 let text = paragraph.scalars[glyph.cluster..<max(glyph.cluster + 1, clusterEnds[i])]
                 clusterIsSpace = text.allSatisfy(Self.isBreakingSpace)
+                hyphen = text.count == 1 && text.first == Self.softHyphen ? Self.hyphen(in: item.face, scale: scale) : nil
             }
             glyphs.append(ShapedGlyph(face: item.face, glyph: glyph.glyph, run: item.run,
                                       advance: Double(glyph.advance) * scale,
                                       offsetX: Double(glyph.offsetX) * scale, offsetY: -Double(glyph.offsetY) * scale,
                                       spacing: startsCluster ? spacing : 0, level: item.level,
-                                      isSpace: clusterIsSpace))
+                                      isSpace: clusterIsSpace, startsCluster: startsCluster,
+                                      breakBefore: startsCluster && breaks[glyph.cluster], hyphen: hyphen))
         }
+    }
+
+    /// U+00AD SOFT HYPHEN: invisible, but a line may break after it, and then shows a hyphen.
+    static let softHyphen: UInt32 = 0xAD
+
+    /// The hyphen `face` draws at `scale` pixels per font unit: U+2010 HYPHEN, or the
+    /// hyphen-minus most fonts have; nil when it has neither (the break is then unmarked).
+    private static func hyphen(in face: FontFace, scale: Double) -> ShapedGlyph.Hyphen? {
+        guard let glyph = face.glyph(for: "\u{2010}") ?? face.glyph(for: "-") else { return nil }
+        return ShapedGlyph.Hyphen(glyph: glyph, advance: face.outline(of: glyph).advance * scale)
     }
 
     /// Characters that end a line (Unicode's mandatory breaks).

@@ -18,10 +18,28 @@ import VellumCore
         #expect(layout.scaleFactor < 1 && layout.scaleFactor >= 0.0001)
         #expect(max(layout.size.width, layout.size.height) >= 40 * 0.99, "\(text) is width- or height-limited: \(layout.size)")
         #expect(layout.glyphs.allSatisfy { close($0.size, 100 * layout.scaleFactor) })
-        // 1% larger no longer fits: the scale found is (within 1%) the largest that does.
-        let larger = try TextLayout(text, style: TextStyle(size: 100 * layout.scaleFactor * 1.01, weight: .bold),
-                                    paragraph: ParagraphStyle(alignment: .center), maxWidth: 40)
-        #expect(larger.size.width > 40 || larger.size.height > 40, "\(text) at 1% more: \(larger.size)")
+        // 1% larger no longer fits — it overflows, or a piece of it between two break
+        // opportunities is wider than the box: the scale found is (within 1%) the largest that does.
+        let larger = TextStyle(size: 100 * layout.scaleFactor * 1.01, weight: .bold)
+        let wrapped = try TextLayout(text, style: larger, paragraph: ParagraphStyle(alignment: .center), maxWidth: 40)
+        let widestPiece = try Self.unbreakablePieces(text).map { try TextLayout($0, style: larger).size.width }.max()!
+        #expect(wrapped.size.width > 40 || wrapped.size.height > 40 || widestPiece > 40,
+                "\(text) at 1% more: \(wrapped.size), widest piece \(widestPiece)")
+    }
+
+    /// The pieces of `text` between its hard line breaks and line break opportunities, without
+    /// their trailing spaces.
+    static func unbreakablePieces(_ text: String) -> [String] {
+        text.split(separator: "\n").flatMap { line -> [String] in
+            let scalars = Array(line.unicodeScalars)
+            let breaks = LineBreakOpportunities(scalars.map(\.value))
+            var pieces = [""]
+            for (index, scalar) in scalars.enumerated() {
+                if index > 0 && breaks[index] { pieces.append("") }
+                pieces[pieces.count - 1].unicodeScalars.append(scalar)
+            }
+            return pieces.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
     }
 
     @Test func singleWordIsComputedFromTheMeasuredRatio() throws {

@@ -40,11 +40,15 @@ import VellumCore
         #expect(Self.lineGlyphs(wrapped).map { $0.prefix(word.glyphs.count) }
                 == [ArraySlice(word.glyphs.map(\.glyph)), ArraySlice(word.glyphs.map(\.glyph))])
         // A combining accent after a space belongs to the space's cluster, which is then no
-        // break opportunity: "a ́b" does not wrap there.
+        // break opportunity: "a ́b" is one word, shrunk to fit rather than wrapped, where "a b"
+        // wraps at its space.
         let latin = TextStyle(size: 20)
         let narrow = try TextLayout("ab", style: latin).size.width
-        #expect(try TextLayout("a \u{301}b", style: latin, maxWidth: narrow).lines.count == 1)
-        #expect(try TextLayout("a b", style: latin, maxWidth: narrow).lines.count == 2)
+        let shrinking = ParagraphStyle(minimumScaleFactor: 0.1)
+        let accented = try TextLayout("a \u{301}b", style: latin, paragraph: shrinking, maxWidth: narrow)
+        #expect(accented.lines.count == 1 && accented.scaleFactor < 1)
+        let spaced = try TextLayout("a b", style: latin, paragraph: shrinking, maxWidth: narrow)
+        #expect(spaced.lines.count == 2 && spaced.scaleFactor == 1)
     }
 
     @Test func shapedTextShrinksToFit() throws {
