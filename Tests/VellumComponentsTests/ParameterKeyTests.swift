@@ -29,6 +29,11 @@ extension ParameterKey where Value == Angle {
     fileprivate static let turn = ParameterKey("turn", default: .degrees(90), range: 0...360, summary: "How far.")
 }
 
+extension ParameterKey where Value == Bool {
+    /// Declared by no component.
+    fileprivate static let undeclared = ParameterKey("undeclared", default: false, summary: "Nobody's.")
+}
+
 extension ParameterKey where Value == String {
     fileprivate static let caption = ParameterKey("caption", default: "", maxLength: 20, summary: "What it says.")
 }
@@ -85,5 +90,15 @@ private let counter: Component = {
         // At the maximum the press changes nothing, and so answers nothing.
         let full = try counter.values(from: ["count": "8", "opacity": "1"])
         #expect(try counter.arguments(pressedAt: Point(x: 5, y: 5), values: full) == nil)
+    }
+
+    /// A mistake in the plugin, which the compiler cannot see: it stops the program, naming the
+    /// parameter.
+    @Test func readingAKeyTheComponentDoesNotDeclareTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = try counter.values(from: [:])[.undeclared]
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("parameter 'undeclared', which it does not declare"), "\(message)")
     }
 }
