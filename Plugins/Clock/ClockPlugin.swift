@@ -90,7 +90,7 @@ extension ParameterKey where Value == TimeZone {
     static let markedTimeZone = ParameterKey("timezone", default: utc,
                                              summary: "The time zone whose time of day is marked.")
 
-    /// Named `UTC` in listings, as users write it, where `.gmt` would say `GMT`.
+    /// UTC, by whichever name the platform's Foundation gives it (Linux's says GMT).
     private static let utc = TimeZone(identifier: "UTC") ?? .gmt
 }
 
