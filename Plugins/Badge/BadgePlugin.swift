@@ -20,7 +20,8 @@ public enum BadgePlugin {
     public static var badge: Component {
         Component(name: "badge",
                   summary: "A gradient hexagon with a ring of mountains (Apple's landmark badge)",
-                  parameters: parameters, defaultSize: Size(square: 256), variations: variations) { values in
+                  parameters: .rotationCount, .gradientStart, .gradientEnd, .symbolColor, .symbolOpacity, .symbolScale,
+                  defaultSize: Size(square: 256), variations: variations) { values in
             body(style: style(from: values), canvas: values.canvasSize)
         }
     }
@@ -32,18 +33,6 @@ public enum BadgePlugin {
         return ComponentBody(Badge(style: style, side: side), symbols: Badge.symbols(style: style, side: side))
     }
 
-    static let parameters: [Parameter] = [
-        .integer("rotation-count", 1...24, default: 8, "How many mountains are spread around the centre."),
-        .color("gradient-start", default: BadgeBackground.defaultGradientStart,
-               "The background colour at the top of the badge."),
-        .color("gradient-end", default: BadgeBackground.defaultGradientEnd,
-               "The background colour from 60 % of the height down."),
-        .color("symbol-color", default: BadgeSymbol.defaultColor, "The mountains' colour."),
-        .number("symbol-opacity", 0...1, default: 0.5, "The opacity of each mountain; overlaps look darker."),
-        .number("symbol-scale", 0.05...1, default: 0.25,
-                "The size of the mountain ring: 0.25 is the tutorial's, larger values spread it wider."),
-    ]
-
     static let variations: [Component.Variation] = [
         .init("six", ["rotation-count": "6"]),
         .init("twelve", ["rotation-count": "12"]),
@@ -54,11 +43,34 @@ public enum BadgePlugin {
     ]
 
     static func style(from values: ParameterValues) -> BadgeStyle {
-        BadgeStyle(rotationCount: values.integer("rotation-count"),
-                   gradientStart: values.color("gradient-start"),
-                   gradientEnd: values.color("gradient-end"),
-                   symbolColor: values.color("symbol-color"),
-                   symbolOpacity: values.number("symbol-opacity"),
-                   symbolScale: values.number("symbol-scale"))
+        BadgeStyle(rotationCount: values[.rotationCount],
+                   gradientStart: values[.gradientStart],
+                   gradientEnd: values[.gradientEnd],
+                   symbolColor: values[.symbolColor],
+                   symbolOpacity: values[.symbolOpacity],
+                   symbolScale: values[.symbolScale])
     }
+}
+
+// The badge's parameters.
+extension ParameterKey where Value == Int {
+    static let rotationCount = ParameterKey("rotation-count", default: 8, range: 1...24,
+                                            summary: "How many mountains are spread around the centre.")
+}
+
+extension ParameterKey where Value == Color {
+    static let gradientStart = ParameterKey("gradient-start", default: BadgeBackground.defaultGradientStart,
+                                            summary: "The background colour at the top of the badge.")
+    static let gradientEnd = ParameterKey("gradient-end", default: BadgeBackground.defaultGradientEnd,
+                                          summary: "The background colour from 60 % of the height down.")
+    static let symbolColor = ParameterKey("symbol-color", default: BadgeSymbol.defaultColor,
+                                          summary: "The mountains' colour.")
+}
+
+extension ParameterKey where Value == Double {
+    static let symbolOpacity = ParameterKey("symbol-opacity", default: 0.5, range: 0...1,
+                                            summary: "The opacity of each mountain; overlaps look darker.")
+    static let symbolScale = ParameterKey(
+        "symbol-scale", default: 0.25, range: 0.05...1,
+        summary: "The size of the mountain ring: 0.25 is the tutorial's, larger values spread it wider.")
 }

@@ -14,28 +14,19 @@ public enum PushButtonPlugin {
     public static var pushButton: Component {
         Component(
             name: "push-button", summary: "A round add or minus button with a white sign",
-            parameters: [
-                .choice("kind", PushButton.Kind.allCases.map(\.rawValue), default: PushButton.Kind.add.rawValue,
-                        "add draws a plus sign, minus a minus sign."),
-                .string("fill", maxLength: 64, default: ButtonFill.automaticKeyword,
-                        "The button's colour; auto is RGB(87,218,213) for add and RGB(238,77,77) for minus."),
-                .number("line-width", 0.5...50, default: PushButton.Constants.plusLineWidth,
-                        "The sign's stroke width in pixels."),
-                .number("scale", 0.05...1, default: PushButton.Constants.plusButtonScale,
-                        "The sign's length as a share of the button's smaller side."),
-            ],
+            parameters: .kind, .fill, .lineWidth, .scale,
             defaultSize: Size(square: 100),
             variations: [.init("minus", ["kind": "minus"]), .init("blue", ["fill": "#0000ff"])]
         ) { values in
-            let kind = PushButton.Kind(rawValue: values.choice("kind")) ?? .add
+            let kind = values[.kind]
             let fill: ButtonFill
             do throws(ParameterValueError) {
-                fill = try ButtonFill(parsing: values.string("fill"))
+                fill = try ButtonFill(parsing: values[.fill])
             } catch {
-                throw ComponentError.invalidValue(component: "push-button", parameter: "fill", error)
+                throw ComponentError.invalidValue(component: "push-button", parameter: ParameterKey.fill.name, error)
             }
             return ComponentBody(PushButton(kind: kind, fillColor: fill.resolved(for: kind),
-                                            lineWidth: values.number("line-width"), scale: values.number("scale")))
+                                            lineWidth: values[.lineWidth], scale: values[.scale]))
         }
     }
 
@@ -43,17 +34,12 @@ public enum PushButtonPlugin {
     public static var counter: Component {
         Component(
             name: "counter", summary: "A 270° arc outlined up to the glasses drunk out of eight, with the count",
-            parameters: [
-                .integer("counter", 0...CounterView.defaultNumberOfGlasses, default: 5, "Glasses drunk, out of 8."),
-                .color("counter-color", default: CounterView.defaultCounterColor, "The thick arc's colour."),
-                .color("outline-color", default: CounterView.defaultOutlineColor, "The outline's colour."),
-                .boolean("label", default: true, "Whether the count is written in the middle."),
-            ],
+            parameters: .counter, .counterColor, .outlineColor, .label,
             defaultSize: Size(square: CounterGeometry.referenceSide),
             variations: [.init("empty", ["counter": "0"]), .init("full", ["counter": "8"])]
         ) { values in
-            ComponentBody(CounterView(counter: values.integer("counter"), counterColor: values.color("counter-color"),
-                                      outlineColor: values.color("outline-color"), showsLabel: values.boolean("label")))
+            ComponentBody(CounterView(counter: values[.counter], counterColor: values[.counterColor],
+                                      outlineColor: values[.outlineColor], showsLabel: values[.label]))
         }
     }
 
@@ -61,22 +47,58 @@ public enum PushButtonPlugin {
     public static var flo: Component {
         var flo = Component(
             name: "flo", summary: "Flo's screen: the counter above the plus and minus buttons",
-            parameters: [
-                .integer("counter", 0...CounterView.defaultNumberOfGlasses, default: 5, "Glasses drunk, out of 8."),
-                .color("background", default: .white, "The screen's colour behind the controls."),
-            ],
+            parameters: .counter, .background,
             defaultSize: FloScreen.designSize,
             variations: [.init("full", ["counter": "8"])]
         ) { values in
-            ComponentBody(FloScreen(counter: values.integer("counter"), background: values.color("background")))
+            ComponentBody(FloScreen(counter: values[.counter], background: values[.background]))
         }
         // The tutorial's buttons: plus raises the counter, minus lowers it, within 0...8.
         flo.press = { tags, values in
-            let counter = values.integer("counter")
             let step = tags.contains(FloScreen.addButtonTag) ? 1 : tags.contains(FloScreen.minusButtonTag) ? -1 : 0
-            let next = min(max(counter + step, 0), CounterView.defaultNumberOfGlasses)
-            return next == counter ? nil : ["counter": String(next)]
+            var pressed = values
+            pressed[.counter] = min(max(values[.counter] + step, 0), CounterView.defaultNumberOfGlasses)
+            return pressed
         }
         return flo
     }
+}
+
+extension PushButton.Kind: ParameterChoice {}
+
+// The parameters of the three components; `counter` is the same parameter in `counter` and `flo`.
+extension ParameterKey where Value == PushButton.Kind {
+    static let kind = ParameterKey("kind", default: .add, summary: "add draws a plus sign, minus a minus sign.")
+}
+
+extension ParameterKey where Value == String {
+    /// Text rather than a colour, because its default depends on the kind (see ``ButtonFill``).
+    static let fill = ParameterKey(
+        "fill", default: ButtonFill.automaticKeyword, maxLength: 64,
+        summary: "The button's colour; auto is RGB(87,218,213) for add and RGB(238,77,77) for minus.")
+}
+
+extension ParameterKey where Value == Double {
+    static let lineWidth = ParameterKey("line-width", default: PushButton.Constants.plusLineWidth, range: 0.5...50,
+                                        summary: "The sign's stroke width in pixels.")
+    static let scale = ParameterKey("scale", default: PushButton.Constants.plusButtonScale, range: 0.05...1,
+                                    summary: "The sign's length as a share of the button's smaller side.")
+}
+
+extension ParameterKey where Value == Int {
+    static let counter = ParameterKey("counter", default: 5, range: 0...CounterView.defaultNumberOfGlasses,
+                                      summary: "Glasses drunk, out of 8.")
+}
+
+extension ParameterKey where Value == Color {
+    static let counterColor = ParameterKey("counter-color", default: CounterView.defaultCounterColor,
+                                           summary: "The thick arc's colour.")
+    static let outlineColor = ParameterKey("outline-color", default: CounterView.defaultOutlineColor,
+                                           summary: "The outline's colour.")
+    static let background = ParameterKey("background", default: .white,
+                                         summary: "The screen's colour behind the controls.")
+}
+
+extension ParameterKey where Value == Bool {
+    static let label = ParameterKey("label", default: true, summary: "Whether the count is written in the middle.")
 }

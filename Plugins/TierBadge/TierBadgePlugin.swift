@@ -20,33 +20,19 @@ public enum TierBadgePlugin {
     /// The `tier-badge` component.
     public static var tierBadge: Component {
         Component(name: "tier-badge", summary: "A solved.ac tier shield with its level numeral and an optional label",
-                  parameters: parameters, defaultSize: Size(square: 256), variations: variations) { values in
+                  parameters: .tier, .level, .index, .palette, .numerals, .label, .labelColor, .shadowRadius,
+                  defaultSize: Size(square: 256), variations: variations) { values in
             ComponentBody(card(from: values))
         }
     }
 
     /// The rank the values name: `index` when it is not 0, otherwise `tier` and `level`.
     public static func rank(from values: ParameterValues) -> TierRank {
-        let index = values.integer("index")
+        let index = values[.index]
         if index != 0, let rank = TierRank(index: index) { return rank }
-        // The parameter kinds have already checked both, so this cannot fail.
-        return TierRank(tier: Tier(rawValue: values.choice("tier"))!, level: values.integer("level"))!
+        // The level's range is TierRank.levels, so this cannot fail.
+        return TierRank(tier: values[.tier], level: values[.level])!
     }
-
-    static let parameters: [Parameter] = [
-        .choice("tier", Tier.allCases.map(\.rawValue), default: Tier.gold.rawValue,
-                "The tier; Master has no levels."),
-        .integer("level", TierRank.levels, default: 3, "The level within the tier: 5 is V (lowest), 1 is I (highest)."),
-        .integer("index", 0...TierRank.indices.upperBound, default: 0,
-                 "The solved.ac tier index: 1–5 Bronze V–I, …, 26–30 Ruby V–I, 31 Master; 0 uses tier and level. Wins over them."),
-        .choice("palette", TierPalette.allCases.map(\.rawValue), default: TierPalette.perLevel.rawValue,
-                "per-level: solved.ac's shade of each level (Master as a gradient); per-tier: one colour per tier."),
-        .choice("numerals", TierNumerals.allCases.map(\.rawValue), default: TierNumerals.arabic.rawValue,
-                "How the level is written: arabic 1–5 as the seed, or roman I–V."),
-        .string("label", maxLength: 60, default: "", "Text under the badge, in any script; empty for none."),
-        .color("label-color", default: Color(red8: 0x2d, green8: 0x2d, blue8: 0x2d), "The label's colour."),
-        .number("shadow-radius", 0...20, default: 1.5, "The blur radius of the shield's shadow in pixels; 0 for none."),
-    ]
 
     /// Every tier at the default level 3 (gold 3 is the default itself), the extremes of one tier,
     /// labels in six scripts — Hangul, Arabic and Hebrew (right to left, with a left-to-right
@@ -68,12 +54,53 @@ public enum TierBadgePlugin {
         ]
 
     static func card(from values: ParameterValues) -> TierBadgeCard {
-        let label = values.string("label")
+        let label = values[.label]
         let metrics = TierBadgeCard.Metrics(canvas: values.canvasSize, hasLabel: !label.isEmpty)
-        let badge = TierBadge(rank: rank(from: values), width: metrics.width,
-                              palette: TierPalette(rawValue: values.choice("palette"))!,
-                              numerals: TierNumerals(rawValue: values.choice("numerals"))!,
-                              shadowRadius: values.number("shadow-radius"))
-        return TierBadgeCard(badge: badge, label: label, labelColor: values.color("label-color"), metrics: metrics)
+        let badge = TierBadge(rank: rank(from: values), width: metrics.width, palette: values[.palette],
+                              numerals: values[.numerals], shadowRadius: values[.shadowRadius])
+        return TierBadgeCard(badge: badge, label: label, labelColor: values[.labelColor], metrics: metrics)
     }
+}
+
+extension Tier: ParameterChoice {}
+extension TierPalette: ParameterChoice {}
+extension TierNumerals: ParameterChoice {}
+
+// The tier badge's parameters.
+extension ParameterKey where Value == Tier {
+    static let tier = ParameterKey("tier", default: .gold, summary: "The tier; Master has no levels.")
+}
+
+extension ParameterKey where Value == Int {
+    static let level = ParameterKey("level", default: 3, range: TierRank.levels,
+                                    summary: "The level within the tier: 5 is V (lowest), 1 is I (highest).")
+    static let index = ParameterKey(
+        "index", default: 0, range: 0...TierRank.indices.upperBound,
+        summary: "The solved.ac tier index: 1–5 Bronze V–I, …, 26–30 Ruby V–I, 31 Master; 0 uses tier and level. Wins over them.")
+}
+
+extension ParameterKey where Value == TierPalette {
+    static let palette = ParameterKey(
+        "palette", default: .perLevel,
+        summary: "per-level: solved.ac's shade of each level (Master as a gradient); per-tier: one colour per tier.")
+}
+
+extension ParameterKey where Value == TierNumerals {
+    static let numerals = ParameterKey("numerals", default: .arabic,
+                                       summary: "How the level is written: arabic 1–5 as the seed, or roman I–V.")
+}
+
+extension ParameterKey where Value == String {
+    static let label = ParameterKey("label", default: "", maxLength: 60,
+                                    summary: "Text under the badge, in any script; empty for none.")
+}
+
+extension ParameterKey where Value == Color {
+    static let labelColor = ParameterKey("label-color", default: Color(red8: 0x2d, green8: 0x2d, blue8: 0x2d),
+                                         summary: "The label's colour.")
+}
+
+extension ParameterKey where Value == Double {
+    static let shadowRadius = ParameterKey("shadow-radius", default: 1.5, range: 0...20,
+                                           summary: "The blur radius of the shield's shadow in pixels; 0 for none.")
 }

@@ -17,7 +17,7 @@ struct ComponentAnimation {
     /// The canvas size in pixels.
     let size: Size
     /// The other parameters' values, validated once.
-    private let values: [String: ParameterValue]
+    private let values: ParameterValues
 
     /// Prepares `component` with `arguments`, starting at the ISO 8601 instant `from`.
     init(component: Component, arguments: [String: String], from: String, size: PixelSize?) throws {
@@ -35,15 +35,14 @@ struct ComponentAnimation {
         self.instantParameter = parameter.name
         self.start = start
         self.size = size.map { Size(width: Double($0.width), height: Double($0.height)) } ?? component.defaultSize
-        let validated = try component.values(from: arguments, size: self.size)
-        values = Dictionary(uniqueKeysWithValues: component.parameters.compactMap { p in validated[p.name].map { (p.name, $0) } })
+        values = try component.values(from: arguments, size: self.size)
     }
 
     /// The component's values at `instant`.
     func values(at instant: Date) -> ParameterValues {
         var values = values
         values[instantParameter] = .instant(instant)
-        return ParameterValues(values, canvasSize: size)
+        return values
     }
 
     /// The component's body at `instant`.

@@ -43,7 +43,7 @@ public struct Component: Sendable {
     /// One line saying what it draws.
     public var summary: String
     /// The parameters, in the order listings show them.
-    public var parameters: [Parameter]
+    public private(set) var parameters: [Parameter]
     /// The canvas size used when none is given.
     public var defaultSize: Size
     /// Variations the gallery renders besides the defaults.
@@ -55,13 +55,31 @@ public struct Component: Sendable {
     public var liveSVG: (@Sendable (ParameterValues) throws -> LiveSVG)? = nil
     /// For a component that answers presses, as Flo's plus button raises its counter: from the
     /// tags of the node pressed (root first, as a hit test gives them) and the current values,
-    /// the arguments that change; `nil` when the press changes nothing. The component keeps no
-    /// state: the new picture is the component built again with the changed arguments.
-    public var press: (@Sendable (_ tags: [Tag], _ values: ParameterValues) -> [String: String]?)? = nil
+    /// the values after the press; `nil` when the press changes nothing. The component keeps no
+    /// state: the new picture is the component built again with the changed values.
+    public var press: (@Sendable (_ tags: [Tag], _ values: ParameterValues) -> ParameterValues?)? = nil
 
-    /// Creates a component.
-    public init(name: String, summary: String, parameters: [Parameter] = [], defaultSize: Size = Size(square: 256),
-                variations: [Variation] = [], make: @escaping @Sendable (ParameterValues) throws -> ComponentBody) {
+    /// Creates a component taking the parameters the keys declare, in the order listings show
+    /// them:
+    ///
+    ///     Component(name: "target", summary: "Concentric rings", parameters: .rings, .ringColor) { values in
+    ///         ComponentBody(Target(rings: values[.rings], color: values[.ringColor]))
+    ///     }
+    public init<each Value: ParameterType>(
+        name: String, summary: String, parameters: repeat ParameterKey<each Value>,
+        defaultSize: Size = Size(square: 256), variations: [Variation] = [],
+        make: @escaping @Sendable (ParameterValues) throws -> ComponentBody
+    ) {
+        var declared: [Parameter] = []
+        for key in repeat each parameters { declared.append(key.parameter) }
+        self.init(name: name, summary: summary, parameters: declared, defaultSize: defaultSize,
+                  variations: variations, make: make)
+    }
+
+    /// Creates a component whose parameters are found at run time, such as a view's
+    /// `@Inspectable` properties; each still comes from a ``ParameterKey``.
+    package init(name: String, summary: String, parameters: [Parameter], defaultSize: Size,
+                 variations: [Variation], make: @escaping @Sendable (ParameterValues) throws -> ComponentBody) {
         self.name = name
         self.summary = summary
         self.parameters = parameters

@@ -10,21 +10,29 @@ extension ComponentRegistry {
     public mutating func registerShape<S: Shape>(_ name: String, summary: String, plugin: String = "user",
                                                  defaultSize: Size = Size(square: 256),
                                                  _ shape: @escaping @Sendable () -> S) throws(ComponentError) {
-        let parameters: [Parameter] = [
-            .color("fill", default: .black, "The fill colour."),
-            .color("stroke", default: .clear, "The outline colour; transparent draws no outline."),
-            .number("line-width", 0...1000, default: 2, "The outline's width in pixels."),
-            .number("padding", 0...10_000, default: 0, "Empty space around the shape, in pixels."),
-        ]
-        let component = Component(name: name, summary: summary, parameters: parameters,
+        let component = Component(name: name, summary: summary, parameters: .fill, .stroke, .lineWidth, .padding,
                                   defaultSize: defaultSize) { values in
-            let stroke = values.color("stroke"), width = values.number("line-width")
-            var node = ShapeNode(shape()).fill(values.color("fill"))
+            let stroke = values[.stroke], width = values[.lineWidth]
+            var node = ShapeNode(shape()).fill(values[.fill])
             if stroke.alpha > 0 && width > 0 { node = node.stroke(stroke, lineWidth: width) }
             // Half the outline lies outside the shape: keep it on the canvas.
-            let inset = values.number("padding") + (stroke.alpha > 0 ? width / 2 : 0)
+            let inset = values[.padding] + (stroke.alpha > 0 ? width / 2 : 0)
             return ComponentBody(node.padding(inset))
         }
         try register(component, plugin: plugin)
     }
+}
+
+// A shape's parameters, private so that they never collide with a plugin's keys of the same name.
+extension ParameterKey where Value == Color {
+    fileprivate static let fill = ParameterKey("fill", default: .black, summary: "The fill colour.")
+    fileprivate static let stroke = ParameterKey("stroke", default: .clear,
+                                                 summary: "The outline colour; transparent draws no outline.")
+}
+
+extension ParameterKey where Value == Double {
+    fileprivate static let lineWidth = ParameterKey("line-width", default: 2, range: 0...1000,
+                                                    summary: "The outline's width in pixels.")
+    fileprivate static let padding = ParameterKey("padding", default: 0, range: 0...10_000,
+                                                  summary: "Empty space around the shape, in pixels.")
 }

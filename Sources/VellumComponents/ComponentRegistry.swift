@@ -107,14 +107,15 @@ extension ComponentRegistry {
                 throw .invalidDefinition(name: component.name, reason: "parameter '\(parameter.name)': \(reason)")
             }
         }
+        try checkVariations(of: component)
     }
 
+    /// What a key's type cannot rule out: an infinite range, no room for text, a default outside
+    /// the range. (A choice's cases are an enum's, so they are distinct and include the default.)
     private static func problem(with parameter: Parameter) -> String? {
         switch parameter.kind {
         case .number(let r), .angle(let r):
             guard r.lowerBound.isFinite, r.upperBound.isFinite else { return "its range must be finite" }
-        case .choice(let cases):
-            guard !cases.isEmpty, Set(cases).count == cases.count else { return "its cases must be non-empty and distinct" }
         case .string(let max):
             guard max > 0 else { return "its maximum length must be positive" }
         default:
@@ -123,9 +124,18 @@ extension ComponentRegistry {
         if case .value(let v) = parameter.defaultValue, !parameter.kind.accepts(v) {
             return "default \(v) is not \(parameter.kind.allowedDescription)"
         }
-        if case .now = parameter.defaultValue, parameter.kind != .instant {
-            return "only instants can default to now"
-        }
         return nil
+    }
+
+    /// Variations are written as text, as the command line gives arguments: check them now, so a
+    /// misspelt name or a bad value fails at registration rather than in the gallery.
+    private static func checkVariations(of component: Component) throws(ComponentError) {
+        for variation in component.variations {
+            do {
+                _ = try component.values(from: variation.arguments)
+            } catch {
+                throw .invalidDefinition(name: component.name, reason: "variation '\(variation.label)': \(error)")
+            }
+        }
     }
 }

@@ -27,6 +27,20 @@ public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The value inside, whatever its kind: what ``ParameterType``'s conformances unwrap.
+    var payload: any Sendable {
+        switch self {
+        case .number(let v): v
+        case .integer(let v): v
+        case .boolean(let v): v
+        case .color(let v): v
+        case .choice(let v), .string(let v): v
+        case .angle(let v): v
+        case .instant(let v): v
+        case .timeZone(let v): v
+        }
+    }
+
     /// A fresh formatter per use: formatters are not documented as thread-safe on every platform.
     static func iso8601() -> ISO8601DateFormatter {
         let f = ISO8601DateFormatter()

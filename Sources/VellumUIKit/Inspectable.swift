@@ -27,67 +27,40 @@ public final class Inspectable<Value: InspectableValue> {
     }
 }
 
-/// A type an ``Inspectable`` property can have: one that a component parameter can carry.
-public protocol InspectableValue {
-    /// The parameter kind taking values of this type.
+/// A type an ``Inspectable`` property can have: a ``ParameterType`` whose every value is allowed,
+/// since a property declares no range.
+public protocol InspectableValue: ParameterType {
+    /// The parameter kind taking any value of this type.
     static var parameterKind: ParameterKind { get }
-    /// The value as a parameter value.
-    var parameterValue: ParameterValue { get }
-    /// The value a parameter value stands for; `nil` when it is of another kind.
-    init?(parameterValue: ParameterValue)
 }
 
 extension Bool: InspectableValue {
     public static var parameterKind: ParameterKind { .boolean }
-    public var parameterValue: ParameterValue { .boolean(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .boolean(let value) = parameterValue else { return nil }
-        self = value
-    }
 }
 
 extension Int: InspectableValue {
     public static var parameterKind: ParameterKind { .integer(Int.min...Int.max) }
-    public var parameterValue: ParameterValue { .integer(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .integer(let value) = parameterValue else { return nil }
-        self = value
-    }
 }
 
 extension Double: InspectableValue {
     public static var parameterKind: ParameterKind { .number(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude) }
-    public var parameterValue: ParameterValue { .number(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .number(let value) = parameterValue else { return nil }
-        self = value
-    }
 }
 
+extension String: InspectableValue {
+    public static var parameterKind: ParameterKind { .string(maxLength: 200) }
+}
+
+extension Color: InspectableValue {
+    public static var parameterKind: ParameterKind { .color }
+}
+
+// UIKit's spellings of Double and Color: parameters of the same kinds.
 extension CGFloat: InspectableValue {
     public static var parameterKind: ParameterKind { Double.parameterKind }
     public var parameterValue: ParameterValue { Double(self).parameterValue }
     public init?(parameterValue: ParameterValue) {
         guard let value = Double(parameterValue: parameterValue) else { return nil }
         self.init(value)
-    }
-}
-
-extension String: InspectableValue {
-    public static var parameterKind: ParameterKind { .string(maxLength: 200) }
-    public var parameterValue: ParameterValue { .string(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .string(let value) = parameterValue else { return nil }
-        self = value
-    }
-}
-
-extension Color: InspectableValue {
-    public static var parameterKind: ParameterKind { .color }
-    public var parameterValue: ParameterValue { .color(self) }
-    public init?(parameterValue: ParameterValue) {
-        guard case .color(let value) = parameterValue else { return nil }
-        self = value
     }
 }
 
@@ -104,17 +77,23 @@ extension UIColor: InspectableValue {
 protocol InspectableProperty: AnyObject {
     /// The parameter named `name` with the declared value as its default.
     func parameter(named name: String) -> Parameter
-    /// Sets the property to `value`; a value of another kind leaves it unchanged.
-    func apply(_ value: ParameterValue)
+    /// Sets the property to the value of the parameter named `name`.
+    func apply(_ values: ParameterValues, named name: String)
 }
 
 extension Inspectable: InspectableProperty {
     func parameter(named name: String) -> Parameter {
-        Parameter(name, Value.parameterKind, default: declaredValue.parameterValue, "The view's inspectable property.")
+        key(named: name).parameter
     }
 
-    func apply(_ value: ParameterValue) {
-        if let value = Value(parameterValue: value) { wrappedValue = value }
+    func apply(_ values: ParameterValues, named name: String) {
+        wrappedValue = values[key(named: name)]
+    }
+
+    /// The property's key: its type and declared value make the parameter, as a plugin's
+    /// declaration does.
+    private func key(named name: String) -> ParameterKey<Value> {
+        ParameterKey(name, Value.parameterKind, default: declaredValue, summary: "The view's inspectable property.")
     }
 }
 

@@ -15,9 +15,7 @@ extension Component {
         self.init(name: name, summary: summary, parameters: parameters, defaultSize: defaultSize,
                   variations: variations) { values in
             let view = View(frame: CGRect(origin: .zero, size: CGSize(values.canvasSize)))
-            for (name, property) in InspectableProperties(of: view).properties {
-                if let value = values[name] { property.apply(value) }
-            }
+            for (name, property) in InspectableProperties(of: view).properties { property.apply(values, named: name) }
             return ComponentBody(view.node)
         }
     }

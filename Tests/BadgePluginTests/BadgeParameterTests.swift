@@ -1,6 +1,6 @@
 import Testing
 import Vellum
-import VellumBadgePlugin
+@testable import VellumBadgePlugin
 import VellumComponents
 
 @Suite("Badge parameters")
@@ -36,11 +36,11 @@ struct BadgeParameterTests {
         try registry.register(BadgePlugin.plugin)
         let component = try registry.component(named: "badge")
         let values = try component.values(from: [:])
-        #expect(values.integer("rotation-count") == 8)
-        #expect(values.color("gradient-start").hexString == "#ef78dd")
-        #expect(values.color("gradient-end").hexString == "#efac78")
-        #expect(values.color("symbol-color").hexString == "#4f4fbf")
-        #expect(values.number("symbol-opacity") == 0.5 && values.number("symbol-scale") == 0.25)
+        #expect(values[.rotationCount] == 8)
+        #expect(values[.gradientStart].hexString == "#ef78dd")
+        #expect(values[.gradientEnd].hexString == "#efac78")
+        #expect(values[.symbolColor].hexString == "#4f4fbf")
+        #expect(values[.symbolOpacity] == 0.5 && values[.symbolScale] == 0.25)
         #expect(component.defaultSize == Size(square: 256))
         for variation in component.variations {
             _ = try component.build(variation.arguments)

@@ -100,12 +100,8 @@ import Vellum
         }
     }
 
-    /// The clock's values in Seoul at `date`.
+    /// The clock's values in Seoul at `date`: its time, left out, is the moment of rendering.
     static func values(_ clock: Component, at date: Date) throws -> ParameterValues {
-        let base = try clock.values(from: ["timezone": "Asia/Seoul"], size: size)
-        var values: [String: ParameterValue] = [:]
-        for parameter in clock.parameters { values[parameter.name] = base[parameter.name] }
-        values["time"] = .instant(date)
-        return ParameterValues(values, canvasSize: size)
+        try clock.values(from: ["timezone": "Asia/Seoul"], size: size, now: date)
     }
 }

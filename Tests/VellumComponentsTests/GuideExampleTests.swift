@@ -22,20 +22,26 @@ struct Target: Node {
     }
 }
 
+extension ParameterKey where Value == Int {
+    static let rings = ParameterKey("rings", default: 4, range: 1...12, summary: "How many rings to draw.")
+}
+
+extension ParameterKey where Value == Color {
+    static let ringColor = ParameterKey("color", default: Color(red8: 34, green8: 110, blue8: 100),
+                                        summary: "The rings' colour.")
+}
+
 enum TargetPlugin {
     static var plugin: Plugin {
         Plugin(name: "target", summary: "Concentric rings", components: [
             Component(
                 name: "target",
                 summary: "Concentric rings around a centre",
-                parameters: [
-                    .integer("rings", 1...12, default: 4, "How many rings to draw."),
-                    .color("color", default: Color(red8: 34, green8: 110, blue8: 100), "The rings' colour."),
-                ],
+                parameters: .rings, .ringColor,
                 defaultSize: Size(square: 200),
                 variations: [.init("two", ["rings": "2"])]
             ) { values in
-                ComponentBody(Target(rings: values.integer("rings"), color: values.color("color")))
+                ComponentBody(Target(rings: values[.rings], color: values[.ringColor]))
             },
         ])
     }

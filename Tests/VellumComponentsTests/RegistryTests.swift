@@ -4,11 +4,15 @@ import VellumComponents
 import VellumCore
 import VellumScene
 
-@Suite struct RegistryTests {
-    private func component(_ name: String, parameters: [Parameter] = []) -> Component {
-        Component(name: name, summary: "test", parameters: parameters) { _ in ComponentBody(EmptyNode()) }
+/// A component drawing nothing, with the parameters `keys` declare.
+private func component<each Value>(_ name: String, _ keys: repeat ParameterKey<each Value>,
+                                   variations: [Component.Variation] = []) -> Component {
+    Component(name: name, summary: "test", parameters: repeat each keys, variations: variations) { _ in
+        ComponentBody(EmptyNode())
     }
+}
 
+@Suite struct RegistryTests {
     @Test func registersAndFindsComponents() throws {
         var registry = ComponentRegistry()
         try registry.register(Plugin(name: "demo", summary: "demo", components: [component("dot"), component("ring")]))
@@ -33,22 +37,26 @@ import VellumScene
         #expect((try? registry.component(named: "new")) == nil)
     }
 
+    /// What a key's type cannot rule out, and variations (written as text) that name an unknown
+    /// parameter or give a bad value.
     @Test(arguments: [
-        ("Bad_Name", [Parameter]()),
-        ("ok", [Parameter.integer("level", 1...5, default: 9, "out of range")]),
-        ("ok", [Parameter.boolean("x", default: true, ""), .boolean("x", default: false, "")]),
-        ("ok", [Parameter.choice("kind", [], default: "a", "")]),
-        ("ok", [Parameter("when", .number(0...1), default: .now, "")]),
-        ("ok", [Parameter.number("Size", 0...1, default: 0.5, "")]),
+        component("Bad_Name"),
+        component("ok", ParameterKey<Int>("level", default: 9, range: 1...5, summary: "out of range")),
+        component("ok", ParameterKey<Bool>("x", default: true, summary: ""), ParameterKey<Bool>("x", default: false, summary: "")),
+        component("ok", ParameterKey<Double>("size", default: 1, range: 0...Double.infinity, summary: "")),
+        component("ok", ParameterKey<String>("label", default: "", maxLength: 0, summary: "")),
+        component("ok", ParameterKey<Double>("Size", default: 0.5, range: 0...1, summary: "")),
+        component("ok", .level, variations: [.init("typo", ["levle": "3"])]),
+        component("ok", .level, variations: [.init("too-high", ["level": "7"])]),
     ])
-    func rejectsInvalidDefinitions(name: String, parameters: [Parameter]) {
+    func rejectsInvalidDefinitions(component: Component) {
         var registry = ComponentRegistry()
-        #expect(throws: ComponentError.self) { try registry.register(component(name, parameters: parameters)) }
+        #expect(throws: ComponentError.self) { try registry.register(component) }
     }
 
     @Test func unknownNamesSuggestTheClosest() throws {
         var registry = ComponentRegistry()
-        try registry.register(component("tier-badge", parameters: [.integer("level", 1...5, default: 5, "")]))
+        try registry.register(component("tier-badge", .level))
         do {
             _ = try registry.component(named: "tier-bagde")
             Issue.record("found a misspelt component")
@@ -71,12 +79,27 @@ import VellumScene
     }
 
     @Test func defaultsAreFilledIn() throws {
-        let c = component("clock", parameters: [.instant("time", "when"), .timeZone("timezone", default: "UTC", ""),
-                                                .boolean("numerals", default: false, "")])
+        let c = component("clock", .time, .timeZone, .numerals)
         let now = Date(timeIntervalSince1970: 1_000_000)
         let values = try c.values(from: ["numerals": "true"], now: now)
-        #expect(values.instant("time") == now)
-        #expect(values.timeZone("timezone").identifier == "GMT" || values.timeZone("timezone").identifier == "UTC")
-        #expect(values.boolean("numerals"))
+        #expect(values[.time] == now)
+        #expect(values[.timeZone] == TimeZone(identifier: "Asia/Seoul"))
+        #expect(values[.numerals])
     }
+}
+
+extension ParameterKey where Value == Int {
+    fileprivate static let level = ParameterKey("level", default: 5, range: 1...5, summary: "")
+}
+
+extension ParameterKey where Value == Date {
+    fileprivate static let time = ParameterKey("time", summary: "when")
+}
+
+extension ParameterKey where Value == TimeZone {
+    fileprivate static let timeZone = ParameterKey("timezone", default: TimeZone(identifier: "Asia/Seoul")!, summary: "")
+}
+
+extension ParameterKey where Value == Bool {
+    fileprivate static let numerals = ParameterKey("numerals", default: false, summary: "")
 }
