@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layering (see Docs/Architecture.md): the CLI sits on the plugins and the backends; the backends
-// and the plugins sit on the core; the core knows nothing of either.
+// Layering (see Docs/Architecture.md): the CLI sits on everything, the server included; the server
+// sits on the backends and the plugin API, never on the CLI; the backends and the plugins sit on
+// the core; the core knows nothing of either.
 let package = Package(
     name: "Vellum",
     platforms: [.macOS(.v15)],
@@ -108,28 +109,32 @@ let package = Package(
         // Golden-image comparison shared by the test targets.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
 
-        // The `vellum` command line as a library, so a user's executable can run it with its own
-        // components, and the `vellum` command itself over the standard plugins.
-        .target(
-            name: "VellumCommandLine",
-            dependencies: [
-                "Vellum", "VellumComponents",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-        // `vellum serve`: components rendered by URL over HTTP, and the live preview page. Its own
-        // product, so that only executables that serve link Hummingbird.
+        // `vellum serve`'s library: components rendered by URL over HTTP, and the live preview page.
+        // It knows the components through VellumComponents (the registry, its listing, `PixelSize`),
+        // not through the command line, so a program can serve without the command line.
         .target(
             name: "VellumServer",
             dependencies: [
-                "Vellum", "VellumComponents", "VellumCommandLine",
+                "Vellum", "VellumComponents",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]),
-        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins", "VellumCairo",
-                                                            "VellumServer"]),
+        // The `vellum` command line as a library, so a user's executable can run it with its own
+        // components, and the `vellum` command itself over the standard plugins. `serve` is one of
+        // its subcommands like the others, so the command line sits on the server (as it sits on
+        // every other library): an executable that runs the command line gets `serve` and links
+        // Hummingbird; one that only renders imports Vellum and never does.
+        .target(
+            name: "VellumCommandLine",
+            dependencies: [
+                "Vellum", "VellumComponents", "VellumServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCore", "VellumCommandLine", "VellumStandardPlugins",
+                                                            "VellumCairo"]),
         // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
         // through the command line.
-        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins",
-                                                                    "VellumServer"],
+        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCore", "VellumCommandLine",
+                                                                    "VellumStandardPlugins"],
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
@@ -158,7 +163,7 @@ let package = Package(
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
         .testTarget(name: "VellumServerTests",
-                    dependencies: ["Vellum", "VellumServer", "VellumStandardPlugins",
+                    dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample",

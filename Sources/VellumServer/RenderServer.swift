@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Vellum
-import VellumCommandLine
 import VellumComponents
 
 /// `vellum serve`: renders any registered component by URL, lists the components, answers
