@@ -29,6 +29,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Hummingbird's own dependencies, named because the server imports them: its render
+        // threads are NIO's thread pool, its headers HTTPTypes', its logger swift-log's.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
@@ -117,6 +122,9 @@ let package = Package(
             dependencies: [
                 "Vellum", "VellumComponents",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
         // The `vellum` command line as a library, so a user's executable can run it with its own
         // components, and the `vellum` command itself over the standard plugins. `serve` is one of
