@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layering (see Docs/Architecture.md): the CLI sits on everything, the server included; the server
 // sits on the backends and the plugin API, never on the CLI; the backends and the plugins sit on
-// the core; the core knows nothing of either.
+// the core, and what two backends share (image files, the blur) is a module of its own under
+// them; the core knows nothing of either.
 let package = Package(
     name: "Vellum",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "VellumScene", targets: ["VellumScene"]),
         .library(name: "VellumComponents", targets: ["VellumComponents"]),
         .library(name: "VellumUIKit", targets: ["VellumUIKit"]),
+        .library(name: "VellumImageIO", targets: ["VellumImageIO"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
@@ -82,21 +84,28 @@ let package = Package(
         // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor) over GraphicsContext, and
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
-        // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
+        // Image files to and from pixels: PNG, JPEG, GIF and WebP decoded into the core's
+        // `RasterImage`, PNG and animated PNG written (chunk CRCs by zlib). It needs the core and the
+        // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>` without
+        // linking a backend.
+        .target(name: "VellumImageIO",
+                dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib"]),
+        // The embedded default backend: Vellum's own anti-aliased rasterizer; its pixmaps read and
+        // write PNG through VellumImageIO.
         // The rasterizer's vector kernels that Swift's SIMD types lower poorly (shuffles, packs).
         .target(name: "CVellumKernels"),
-        .target(name: "VellumRaster",
-                dependencies: ["VellumCore", "CVellumKernels", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "VellumImageIO", "CVellumKernels"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
         // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
         // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
         .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
-        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "CZlib"]),
+        .target(name: "VellumSVGImport",
+                dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "CZlib"]),
         // Everything together, and rendering to a file chosen by its extension.
-        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
-                                               "VellumSVGImport"]),
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "VellumRaster",
+                                               "VellumSVG", "VellumSVGImport"]),
 
         // Plugins: one module per seed system, written with the public API a user has.
         .target(name: "VellumBadgePlugin", dependencies: ["VellumComponents", "VellumScene"], path: "Plugins/Badge"),
@@ -167,15 +176,15 @@ let package = Package(
                     dependencies: ["Vellum", "VellumTestSupport", "VellumBadgePlugin", "VellumTierBadgePlugin",
                                    "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
-        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster", "CVellumKernels"]),
+        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
         .testTarget(name: "VellumServerTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
-                    dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample",
-                                   "VellumTestSupport"]),
+                    dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "VellumText", "VellumCLI",
+                                   "StarPluginExample", "VellumTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

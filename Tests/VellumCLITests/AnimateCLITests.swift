@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import VellumCore
+import VellumImageIO
 import VellumRaster
 import VellumTestSupport
 
