@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "VellumComponents", targets: ["VellumComponents"]),
         .library(name: "VellumUIKit", targets: ["VellumUIKit"]),
         .library(name: "VellumImageIO", targets: ["VellumImageIO"]),
+        .library(name: "VellumBlur", targets: ["VellumBlur"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
@@ -90,16 +91,21 @@ let package = Package(
         // linking a backend.
         .target(name: "VellumImageIO",
                 dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib"]),
+        // The one separable Gaussian blur of an alpha plane (and its kernels), for the backends that
+        // blur pixels themselves: the raster backend's drop shadows and Cairo's. Pixel code the core
+        // does not hold, since the core knows nothing of how a backend draws.
+        .target(name: "VellumBlur", dependencies: ["VellumCore"]),
         // The embedded default backend: Vellum's own anti-aliased rasterizer; its pixmaps read and
         // write PNG through VellumImageIO.
         // The rasterizer's vector kernels that Swift's SIMD types lower poorly (shuffles, packs).
         .target(name: "CVellumKernels"),
-        .target(name: "VellumRaster", dependencies: ["VellumCore", "VellumImageIO", "CVellumKernels"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "VellumImageIO", "VellumBlur", "CVellumKernels"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
-        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
-        // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
+        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core and the
+        // shared blur (for shadows) alone, and only the `vellum` executable links it, so a user who
+        // never writes PDF never links Cairo.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumBlur", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
         .target(name: "VellumSVGImport",
                 dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "CZlib"]),
@@ -155,6 +161,7 @@ let package = Package(
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumBlurTests", dependencies: ["VellumCore", "VellumBlur"]),
         .testTarget(name: "VellumTextTests",
                     dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType", "VellumTestSupport"],
                     exclude: ["Golden"]),
