@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layering (see Docs/Architecture.md): the CLI sits on the plugins and the backends; the backends
-// and the plugins sit on the core; the core knows nothing of either.
+// Layering (see Docs/Architecture.md): the CLI sits on everything, the server included; the server
+// sits on the backends and the plugin API, never on the CLI; the backends and the plugins sit on
+// the core, and what two backends share (image files, the blur) is a module of its own under
+// them; the core knows nothing of either.
 let package = Package(
     name: "Vellum",
     platforms: [.macOS(.v15)],
@@ -12,6 +14,8 @@ let package = Package(
         .library(name: "VellumScene", targets: ["VellumScene"]),
         .library(name: "VellumComponents", targets: ["VellumComponents"]),
         .library(name: "VellumUIKit", targets: ["VellumUIKit"]),
+        .library(name: "VellumImageIO", targets: ["VellumImageIO"]),
+        .library(name: "VellumBlur", targets: ["VellumBlur"]),
         .library(name: "VellumRaster", targets: ["VellumRaster"]),
         .library(name: "VellumSVG", targets: ["VellumSVG"]),
         .library(name: "VellumSVGImport", targets: ["VellumSVGImport"]),
@@ -28,6 +32,11 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Hummingbird's own dependencies, named because the server imports them: its render
+        // threads are NIO's thread pool, its headers HTTPTypes', its logger swift-log's.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.0.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
@@ -81,21 +90,33 @@ let package = Package(
         // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor) over GraphicsContext, and
         // UIView subclasses as components.
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
-        // The embedded default backend: Vellum's own anti-aliased rasterizer and PNG codec.
+        // Image files to and from pixels: PNG, JPEG, GIF and WebP decoded into the core's
+        // `RasterImage`, PNG and animated PNG written (chunk CRCs by zlib). It needs the core and the
+        // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>` without
+        // linking a backend.
+        .target(name: "VellumImageIO",
+                dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib"]),
+        // The one separable Gaussian blur of an alpha plane (and its kernels), for the backends that
+        // blur pixels themselves: the raster backend's drop shadows and Cairo's. Pixel code the core
+        // does not hold, since the core knows nothing of how a backend draws.
+        .target(name: "VellumBlur", dependencies: ["VellumCore"]),
+        // The embedded default backend: Vellum's own anti-aliased rasterizer; its pixmaps read and
+        // write PNG through VellumImageIO.
         // The rasterizer's vector kernels that Swift's SIMD types lower poorly (shuffles, packs).
         .target(name: "CVellumKernels"),
-        .target(name: "VellumRaster",
-                dependencies: ["VellumCore", "CVellumKernels", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP"]),
+        .target(name: "VellumRaster", dependencies: ["VellumCore", "VellumImageIO", "VellumBlur", "CVellumKernels"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
-        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core alone, and
-        // only the `vellum` executable links it, so a user who never writes PDF never links Cairo.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "CCairo"]),
+        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core and the
+        // shared blur (for shadows) alone, and only the `vellum` executable links it, so a user who
+        // never writes PDF never links Cairo.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumBlur", "CCairo"]),
         // The SVG importer: documents turned into scene nodes.
-        .target(name: "VellumSVGImport", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "CZlib"]),
+        .target(name: "VellumSVGImport",
+                dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "CZlib"]),
         // Everything together, and rendering to a file chosen by its extension.
-        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG",
-                                               "VellumSVGImport"]),
+        .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "VellumRaster",
+                                               "VellumSVG", "VellumSVGImport"]),
 
         // Plugins: one module per seed system, written with the public API a user has.
         .target(name: "VellumBadgePlugin", dependencies: ["VellumCore", "VellumScene", "VellumComponents"], path: "Plugins/Badge"),
@@ -113,31 +134,39 @@ let package = Package(
         // Golden-image comparison shared by the test targets.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
 
-        // The `vellum` command line as a library, so a user's executable can run it with its own
-        // components, and the `vellum` command itself over the standard plugins.
-        .target(
-            name: "VellumCommandLine",
-            dependencies: [
-                "Vellum", "VellumComponents",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
-        // `vellum serve`: components rendered by URL over HTTP, and the live preview page. Its own
-        // product, so that only executables that serve link Hummingbird.
+        // `vellum serve`'s library: components rendered by URL over HTTP, and the live preview page.
+        // It knows the components through VellumComponents (the registry, its listing, `PixelSize`),
+        // not through the command line, so a program can serve without the command line.
         .target(
             name: "VellumServer",
             dependencies: [
-                "Vellum", "VellumComponents", "VellumCommandLine",
+                "Vellum", "VellumComponents",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
             ]),
-        .executableTarget(name: "VellumCLI", dependencies: ["VellumCommandLine", "VellumStandardPlugins", "VellumCairo",
-                                                            "VellumServer"]),
+        // The `vellum` command line as a library, so a user's executable can run it with its own
+        // components, and the `vellum` command itself over the standard plugins. `serve` is one of
+        // its subcommands like the others, so the command line sits on the server (as it sits on
+        // every other library): an executable that runs the command line gets `serve` and links
+        // Hummingbird; one that only renders imports Vellum and never does.
+        .target(
+            name: "VellumCommandLine",
+            dependencies: [
+                "Vellum", "VellumComponents", "VellumServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "VellumCLI", dependencies: ["VellumCore", "VellumCommandLine", "VellumStandardPlugins",
+                                                            "VellumCairo"]),
         // The user-plugin example of Docs/WritingAPlugin.md: a shape registered and rendered
         // through the command line.
-        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCommandLine", "VellumStandardPlugins",
-                                                                    "VellumServer"],
+        .executableTarget(name: "StarPluginExample", dependencies: ["VellumCore", "VellumCommandLine",
+                                                                    "VellumStandardPlugins"],
                           path: "Examples/StarPlugin"),
 
         .testTarget(name: "VellumCoreTests", dependencies: ["VellumCore"]),
+        .testTarget(name: "VellumBlurTests", dependencies: ["VellumCore", "VellumBlur"]),
         .testTarget(name: "VellumTextTests",
                     dependencies: ["VellumCore", "VellumText", "VellumRaster", "CFreeType", "VellumTestSupport"],
                     exclude: ["Golden"]),
@@ -166,15 +195,15 @@ let package = Package(
                     dependencies: ["Vellum", "VellumComponents", "VellumTestSupport", "VellumBadgePlugin",
                                    "VellumTierBadgePlugin", "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
-        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumRaster", "CVellumKernels"]),
+        .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
         .testTarget(name: "VellumServerTests",
-                    dependencies: ["Vellum", "VellumServer", "VellumStandardPlugins",
+                    dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
-                    dependencies: ["VellumCore", "VellumRaster", "VellumText", "VellumCLI", "StarPluginExample",
-                                   "VellumTestSupport"]),
+                    dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "VellumText", "VellumCLI",
+                                   "StarPluginExample", "VellumTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,9 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-  modules=(VellumCore VellumText VellumScene VellumComponents VellumUIKit VellumRaster VellumSVG
-           VellumSVGImport VellumCairo Vellum VellumCommandLine VellumBadgePlugin VellumTierBadgePlugin
-           VellumPushButtonPlugin VellumClockPlugin)
+  modules=(VellumCore VellumText VellumScene VellumComponents VellumUIKit VellumImageIO VellumBlur
+           VellumRaster VellumSVG VellumSVGImport VellumCairo Vellum VellumCommandLine VellumBadgePlugin
+           VellumTierBadgePlugin VellumPushButtonPlugin VellumClockPlugin)
 fi
 export VELLUM_DOCC=1
 log=$(mktemp)

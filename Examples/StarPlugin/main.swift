@@ -1,7 +1,6 @@
 import Foundation
 import VellumCommandLine
 import VellumCore
-import VellumServer
 import VellumStandardPlugins
 
 /// A user's own shape: a star with `points` tips, its inner radius a fraction of the outer.
@@ -20,8 +19,8 @@ struct Star: Shape {
     }
 }
 
-// Vellum's command line, with the star added to the standard components, and `serve`, which
-// serves them all over HTTP (`/render/star.svg?fill=gold`).
+// Vellum's command line, with the star added to the standard components; its `serve` serves them
+// all over HTTP (`/render/star.svg?fill=gold`).
 var registry = try StandardPlugins.registry()
 try registry.registerShape("star", summary: "A five-pointed star") { Star() }
-VellumCommandLine.main(registry: registry, subcommands: [ServeCommand.self])
+VellumCommandLine.main(registry: registry)

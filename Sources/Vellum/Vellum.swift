@@ -2,6 +2,7 @@
 @_exported import VellumCore
 @_exported import VellumText
 @_exported import VellumScene
+@_exported import VellumImageIO
 @_exported import VellumRaster
 @_exported import VellumSVG
 @_exported import VellumSVGImport

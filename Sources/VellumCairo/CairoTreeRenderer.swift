@@ -1,4 +1,5 @@
 import CCairo
+import VellumBlur
 import VellumCore
 
 /// Draws a ``RenderTree`` on a Cairo context whose user space is the canvas (device pixels, or
@@ -8,7 +9,7 @@ import VellumCore
 /// a layer onto `cairo_push_group` and `cairo_paint_with_alpha` (or `cairo_mask_surface` through
 /// a mask's coverage). Cairo cannot blur, so a layer's
 /// shadow is drawn from the layer's alpha, rendered on an image surface, blurred by the shared
-/// ``ShadowBlur`` and painted through as an image mask.
+/// ``VellumBlur/SeparableBlur`` and painted through as an image mask.
 struct CairoTreeRenderer {
     let symbols: [Tag: [RenderNode]]
     /// The canvas in whole pixels: the plane shadows are computed on.
@@ -110,7 +111,7 @@ struct CairoTreeRenderer {
         try draw(nodes, base: base, on: layerContext)
         try CairoError.check(cairo_status(layerContext), "draw a shadow's layer")
         cairo_surface_flush(layer.surface)
-        let blurred = ShadowBlur.blurredAlpha(layer.alphaPlane(), width: w, height: h, shadow: shadow)
+        let blurred = SeparableBlur(shadow).blurredPlane(layer.alphaPlane(), width: w, height: h)
         let mask = try CairoImageSurface(alpha: blurred, width: w, height: h)
         cairo_save(cr)
         cairo_identity_matrix(cr)

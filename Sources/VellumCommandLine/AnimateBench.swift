@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumComponents
 
 /// What incremental frames save when animating (`vellum bench --animate`): a 60 s `everySecond`
 /// clock at 512 × 512 written as an animated PNG, every frame after the first drawn from the

@@ -65,7 +65,9 @@ enum AnimationOutput {
                progress: ProgressBar) throws -> Int {
         switch self {
         case .liveSVG(let path):
-            let data = Array(try LiveSVGWriter.document(try Self.liveSVG(of: animation, path: path), size: animation.size).utf8)
+            let live = try Self.liveSVG(of: animation, path: path)
+            let tree = try live.body.scene().renderTree(size: animation.size)
+            let data = try SVGBackend().render(tree, size: animation.size, moving: live.parts).data
             try AtomicFile.write(data, to: path)
             return data.count
         case .animatedPNG(let path):
@@ -94,23 +96,14 @@ enum AnimationOutput {
     }
 
     /// The animated PNG of `frames`: the first frame whole, each later one the damaged rectangle
-    /// of the frame (one pixel when nothing changed, since a frame cannot be empty).
+    /// of the frame (``VellumRaster/AnimatedPNGWriter``).
     static func animatedPNG(frames: [(instant: Date, seconds: TimeInterval)], of animation: ComponentAnimation,
                             incremental: Bool = true, progress: ProgressBar? = nil) throws -> [UInt8] {
-        let size = animation.size
-        var encoder = APNGEncoder(width: Int(size.width), height: Int(size.height), frameCount: frames.count)
+        var writer = AnimatedPNGWriter(size: animation.size, frameCount: frames.count)
         try animation.render(frames.map(\.instant), incremental: incremental) { index, pixmap, damage in
-            guard let delay = APNGEncoder.Delay(seconds: frames[index].seconds) else {
-                throw CLIError("frame \(index) lasts \(frames[index].seconds) s, longer than an animated PNG can say")
-            }
-            let box = damage.rect(in: size) ?? Rect(x: 0, y: 0, width: 1, height: 1)
-            let x = Int(box.minX), y = Int(box.minY), width = Int(box.width), height = Int(box.height)
-            let part = index == 0 || damage == .canvas
-                ? pixmap : try pixmap.cropped(x: x, y: y, width: width, height: height)
-            let (px, py) = index == 0 || damage == .canvas ? (0, 0) : (x, y)
-            try encoder.addFrame(part, x: px, y: py, delay: delay)
+            try writer.add(pixmap, damage: damage, seconds: frames[index].seconds)
             progress?.update(index + 1)
         }
-        return encoder.finish()
+        return writer.finish()
     }
 }

@@ -4,25 +4,6 @@ import VellumCore
 // Parsers for the option values the subcommands share. Each failure says what is allowed;
 // Argument Parser adds the option's name and the value given.
 
-/// A canvas size written `WIDTHxHEIGHT`, in whole pixels, as `--size` and `vellum serve`'s
-/// `size=` take it.
-public struct PixelSize: Equatable, Sendable {
-    /// The width in pixels.
-    public var width: Int
-    /// The height in pixels.
-    public var height: Int
-
-    /// Parses `WIDTHxHEIGHT`; the limits themselves are checked by the canvas.
-    public static func parse(_ text: String) throws -> PixelSize {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw CLIError("expected WIDTHxHEIGHT in whole pixels, e.g. 256x256")
-        }
-        guard w > 0, h > 0 else { throw CLIError("width and height must be positive") }
-        return PixelSize(width: w, height: h)
-    }
-}
-
 /// Parses a colour, or `none` for no paint.
 func parseOptionalColor(_ text: String) throws -> Color? {
     if text.lowercased() == "none" { return nil }

@@ -116,23 +116,18 @@ struct GalleryPage {
         for p in c.parameters {
             let given = entry.variation.arguments[p.name]
             let value = given ?? ComponentListing.defaultText(p)
-            rows += "<tr><td><code>\(escape(p.name))</code></td><td\(given != nil ? " class=\"set\"" : "")>"
-                + "\(escape(value))</td></tr>\n"
+            rows += "<tr><td><code>\(XMLEscaping.text(p.name))</code></td><td\(given != nil ? " class=\"set\"" : "")>"
+                + "\(XMLEscaping.text(value))</td></tr>\n"
         }
         let command = (["vellum render", c.name] + entry.variation.arguments.sorted { $0.key < $1.key }
             .map { "--param \($0.key)=\($0.value)" }).joined(separator: " ")
         return """
-            <div class="card"><h3>\(escape(c.name)) <small>\(escape(entry.variation.label))</small></h3>
-            <a href="\(entry.fileName(.svg))"><img src="\(entry.fileName(.png))" alt="\(escape(c.name))"></a>
-            <p>\(escape(c.summary)) <small>(plugin \(escape(entry.plugin)))</small></p>
-            <p><code>\(escape(command))</code></p>
+            <div class="card"><h3>\(XMLEscaping.text(c.name)) <small>\(XMLEscaping.text(entry.variation.label))</small></h3>
+            <a href="\(entry.fileName(.svg))"><img src="\(entry.fileName(.png))" alt="\(XMLEscaping.attribute(c.name))"></a>
+            <p>\(XMLEscaping.text(c.summary)) <small>(plugin \(XMLEscaping.text(entry.plugin)))</small></p>
+            <p><code>\(XMLEscaping.text(command))</code></p>
             <table>\(rows)</table></div>
 
             """
-    }
-
-    private func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Vellum
+import VellumComponents
 
 /// `vellum render-path`: fills and/or strokes one SVG path and writes a PNG.
 struct RenderPathCommand: ParsableCommand {

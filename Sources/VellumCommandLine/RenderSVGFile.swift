@@ -1,5 +1,6 @@
 import Foundation
 import Vellum
+import VellumComponents
 
 /// Renders the SVG file `input` to `output` — what `vellum render` does for an argument ending
 /// in `.svg`. The format is `format`, or the output file's extension.

@@ -16,21 +16,16 @@ public enum VellumCommandLine {
     static let registry = Mutex(ComponentRegistry())
     /// The formats the subcommands write; set once by ``main(registry:formats:arguments:)``.
     static let outputFormats = Mutex(OutputFormats.standard)
-    /// Subcommands the executable adds to the standard ones; set once by
-    /// ``main(registry:formats:subcommands:arguments:)``.
-    static let addedSubcommands = Mutex<[any ParsableCommand.Type]>([])
 
     /// Parses the arguments (the process's own by default), runs the subcommand and exits: with 0
     /// on success, with 2 and a message on stderr for any error.
     ///
     /// `formats` are the file formats `render`, `render-text` and `gallery` write; add a backend's
-    /// format to write it too (`.standard.adding(.pdf)`). `subcommands` are added to the standard
-    /// ones — `vellum` adds `serve` this way, so that this module does not link the server.
+    /// format to write it too (`.standard.adding(.pdf)`).
     public static func main(registry: ComponentRegistry, formats: OutputFormats = .standard,
-                            subcommands: [any ParsableCommand.Type] = [], arguments: [String]? = nil) -> Never {
+                            arguments: [String]? = nil) -> Never {
         Self.registry.withLock { $0 = registry }
         Self.outputFormats.withLock { $0 = formats }
-        Self.addedSubcommands.withLock { $0 = subcommands }
         if arguments == nil, let problem = ArgumentEncoding.firstInvalidArgument() {
             FileHandle.standardError.write(Data("Error: \(problem)\n".utf8))
             Foundation.exit(2)
@@ -60,15 +55,11 @@ public enum VellumCommandLine {
 
 /// The root command; each subcommand has its own type and file.
 struct VellumCommand: ParsableCommand {
-    // Computed, so that the subcommands `main` added are in it when parsing starts.
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(
-            commandName: "vellum",
-            abstract: "Render Vellum components, paths, text and SVG files.",
-            subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, RenderPathCommand.self,
-                          RenderTextCommand.self, AnimateCommand.self, BenchCommand.self]
-                + VellumCommandLine.addedSubcommands.withLock { $0 })
-    }
+    static let configuration = CommandConfiguration(
+        commandName: "vellum",
+        abstract: "Render Vellum components, paths, text and SVG files, and serve components over HTTP.",
+        subcommands: [ListCommand.self, RenderCommand.self, GalleryCommand.self, RenderPathCommand.self,
+                      RenderTextCommand.self, AnimateCommand.self, BenchCommand.self, ServeCommand.self])
 }
 
 /// A failure the CLI reports as it is: the message already says what and where.

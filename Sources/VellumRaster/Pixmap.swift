@@ -1,4 +1,5 @@
 import VellumCore
+import VellumImageIO
 
 /// A raster canvas: `width` × `height` pixels of premultiplied RGBA8, row-major from the top-left,
 /// four bytes per pixel in the order R, G, B, A, no padding between rows.
@@ -48,7 +49,7 @@ public struct Pixmap: Sendable, Hashable {
         self.width = width
         self.height = height
         bytes = straightBytes
-        bytes.withUnsafeMutableBufferPointer { Self.premultiply($0) }
+        bytes.withUnsafeMutableBufferPointer { AlphaPremultiplication.premultiply($0) }
     }
 
     /// Checks a canvas size against the limits every backend shares (`CanvasSize`).
@@ -77,26 +78,14 @@ extension Pixmap {
     /// The pixel at (`x`, `y`) with straight alpha, unpremultiplied with round-to-nearest.
     public func straightPixel(x: Int, y: Int) -> RGBA8 {
         let p = pixel(x: x, y: y)
-        return RGBA8(r: PixelMath.unpremultiply(p.r, alpha: p.a), g: PixelMath.unpremultiply(p.g, alpha: p.a),
-                     b: PixelMath.unpremultiply(p.b, alpha: p.a), a: p.a)
+        return RGBA8(r: AlphaPremultiplication.unpremultiply(p.r, alpha: p.a),
+                     g: AlphaPremultiplication.unpremultiply(p.g, alpha: p.a),
+                     b: AlphaPremultiplication.unpremultiply(p.b, alpha: p.a), a: p.a)
     }
 
     /// All pixels with straight alpha (R, G, B, A per pixel), as PNG stores them.
     public var straightBytes: [UInt8] {
-        var out = bytes
-        out.withUnsafeMutableBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                let a = buffer[i + 3]
-                if a != 255 {
-                    buffer[i] = PixelMath.unpremultiply(buffer[i], alpha: a)
-                    buffer[i + 1] = PixelMath.unpremultiply(buffer[i + 1], alpha: a)
-                    buffer[i + 2] = PixelMath.unpremultiply(buffer[i + 2], alpha: a)
-                }
-                i += 4
-            }
-        }
-        return out
+        AlphaPremultiplication.straightened(bytes)
     }
 
     /// Sets every pixel to `color` (transparent by default).
@@ -109,20 +98,6 @@ extension Pixmap {
     mutating func withPixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) -> R) -> R {
         bytes.withUnsafeMutableBufferPointer { raw in
             raw.withMemoryRebound(to: UInt32.self) { body($0) }
-        }
-    }
-
-    /// Premultiplies straight RGBA8 bytes in place.
-    static func premultiply(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-        var i = 0
-        while i < buffer.count {
-            let a = UInt32(buffer[i + 3])
-            if a != 255 {
-                for c in i..<(i + 3) {
-                    buffer[c] = UInt8(truncatingIfNeeded: PixelMath.mul255(UInt32(buffer[c]), a))
-                }
-            }
-            i += 4
         }
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 
 /// A URL's query as names and values, decoded (`%XX` and `+`), checked against the limits: not
 /// too long, not too many parameters, no name twice.
+///
+/// Hummingbird's `request.uri.queryParameters` cannot stand in for it: it leaves `+` as it is
+/// (the preview page's `URLSearchParams` writes a space as `+`, so `label=Gold+tier` would render
+/// "Gold+tier"), decodes values but not names, and keeps a malformed `%` escape as it is instead
+/// of rejecting it; and reading a form after it is too late, since `%2B` and `+` are then the same
+/// character.
 struct QueryString: Equatable {
     /// The values by name.
     private(set) var values: [String: String] = [:]

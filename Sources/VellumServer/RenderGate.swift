@@ -1,21 +1,31 @@
+import NIOPosix
 import Synchronization
 
-/// Bounds the renders running at once and how many wait for a turn, runs them on
-/// ``RenderThreads``, and gives up waiting for a render after a timeout. Renders are synchronous,
-/// CPU-bound work: a render that times out cannot be stopped, so it finishes in the background
-/// and keeps its slot until it does — the bound counts what really runs.
+/// Bounds the renders running at once and how many wait for a turn, runs them on a thread pool of
+/// its own (NIO's `NIOThreadPool`, one thread per slot), and gives up waiting for a render after a
+/// timeout. Renders are synchronous, CPU-bound work, kept off the event loops and the concurrency
+/// pool, so a long render blocks no request handler and no timer. A render that times out cannot
+/// be stopped, so it finishes in the background and keeps its slot (and its thread) until it
+/// does — the bound counts what really runs, and an admitted render always finds a thread free.
 final class RenderGate: Sendable {
     private struct State {
         var running = 0
         var waiting: [CheckedContinuation<Bool, Never>] = []
     }
 
-    private let threads = RenderThreads()
+    private let threads: NIOThreadPool
     private let state = Mutex(State())
     private let limits: ServerLimits
 
     init(limits: ServerLimits) {
         self.limits = limits
+        threads = NIOThreadPool(numberOfThreads: max(1, limits.maxConcurrentRenders))
+        threads.start()
+    }
+
+    deinit {
+        // Nothing runs any more: a running render holds the gate (it leaves its slot at the end).
+        threads.shutdownGracefully { _ in }
     }
 
     /// Runs `work` when a slot is free and returns its result, or throws 503 `busy` when too many
@@ -36,8 +46,9 @@ final class RenderGate: Sendable {
                 outcome.resume(with: .failure(timeoutError))
             }
             // Off the concurrency pool: the timeout can answer while the render runs.
-            threads.run {
-                let result = Result { try work() }
+            threads.submit { state in
+                // A pool shuts down only with the gate, which a render in flight keeps.
+                let result = state == .active ? Result { try work() } : .failure(CancellationError())
                 self.leave()
                 timer.cancel()
                 outcome.resume(with: result)

@@ -1,6 +1,5 @@
 import Foundation
 import Vellum
-import VellumCommandLine
 import VellumComponents
 
 /// A picture asked for by URL, validated and normalised: the component, the format, every

@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import Vellum
-import VellumCommandLine
 import VellumComponents
 
 /// `vellum serve`: renders any registered component by URL, lists the components, answers
@@ -15,7 +14,8 @@ import VellumComponents
 ///     try await RenderServer(registry: registry).run(host: "127.0.0.1", port: 8080)
 ///
 /// Routes: `GET /` (the preview page), `GET /components` (the JSON of `vellum list --json`),
-/// `GET /render/{component}.{svg|png}?…` (the picture), `GET /press/{component}.{svg|png}?…&x=X&y=Y`
+/// `GET /render/{component}.{svg|png}?…` (the picture), `GET /live/{component}.svg?…` (a live SVG
+/// whose moving parts keep moving in the browser), `GET /press/{component}.{svg|png}?…&x=X&y=Y`
 /// (what a press at canvas point X, Y changes). See Docs/Serving.md.
 public struct RenderServer: Sendable {
     /// The components served.
@@ -50,6 +50,9 @@ public struct RenderServer: Sendable {
         router.head("/render/:file") { request, context in
             let response = try await render(request, file: context.parameters.require("file"))
             return Response(status: response.status, headers: response.headers)
+        }
+        router.get("/live/:file") { request, context in
+            try await live(request, file: context.parameters.require("file"))
         }
         router.get("/press/:file") { request, context in
             try await press(request, file: context.parameters.require("file"))
@@ -97,6 +100,37 @@ public struct RenderServer: Sendable {
         headers[.contentType] = ContentTypes.mediaType(of: picture.format)
         headers[ContentTypes.optionsField] = "nosniff"
         let bytes = try await bytes(of: picture, key: etag)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The live SVG of a component with parts that move with time (`vellum animate … -o live.svg`):
+    /// the picture at the query's instant, its moving parts kept moving by the browser.
+    private func live(_ request: Request, file: String) async throws -> Response {
+        let picture = try renderRequest(file: file, query: try QueryString(request.uri.query, limits: limits))
+        guard picture.format.fileExtensions.contains("svg") else {
+            throw ServerError(.notFound, "not-found", "a live picture is an SVG: /live/\(picture.component.name).svg",
+                              value: file, allowed: "svg")
+        }
+        guard picture.scale == 1 else {
+            throw ServerError.invalid("scale", String(picture.scale), allowed: "1: a live SVG is drawn at its canvas size")
+        }
+        let name = picture.component.name, values = picture.values, size = values.canvasSize
+        let notLive = ServerError(.badRequest, "not-live", "nothing in component '\(name)' moves with time with these "
+                                  + "parameters; /render/\(name).svg is its still picture")
+        guard let make = picture.component.liveSVG else { throw notLive }
+        let document = try await gate.run {
+            try Self.reportingComponentErrors { () -> [UInt8]? in
+                let live = try make(values)
+                guard live.moves else { return nil }
+                let tree = try live.body.scene().renderTree(size: size)
+                return try SVGBackend().render(tree, size: size, moving: live.parts).data
+            }
+        }
+        guard let bytes = document else { throw notLive }
+        var headers = HTTPFields()
+        headers[.contentType] = ContentTypes.mediaType(of: picture.format)
+        headers[ContentTypes.optionsField] = "nosniff"
+        headers[.cacheControl] = cacheControl(for: picture)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 

@@ -12,7 +12,7 @@ public struct ServerError: Error, Sendable, Equatable, HTTPResponseError {
     /// The JSON body.
     public struct Body: Codable, Sendable, Equatable {
         /// A stable code: `invalid-parameter`, `unknown-parameter`, `unknown-component`,
-        /// `not-found`, `limit-exceeded`, `busy`, `timeout`, `render-failed`.
+        /// `not-found`, `not-live`, `limit-exceeded`, `busy`, `timeout`, `render-failed`.
         public var error: String
         /// What went wrong, in words.
         public var message: String

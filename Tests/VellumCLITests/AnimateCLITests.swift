@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 import VellumCore
+import VellumImageIO
 import VellumRaster
 import VellumTestSupport
 
@@ -259,7 +260,7 @@ private let script = Prerequisite.program("script")
                     "a hand turning from \(from)° once every \(period)")
         }
         #expect(svg.components(separatedBy: "<animateTransform").count == 4)
-        #expect(svg.contains("fill=\"#ff0000\"><g transform=\"rotate(180)\">"), "the red second hand")
+        #expect(svg.contains("fill=\"#ff0000\">\n    <g transform=\"rotate(180)\">"), "the red second hand")
         #expect(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
         let bar = try Self.animate(["--duration", "60s", "-o", out.deletingLastPathComponent().appendingPathComponent("bar.svg").path],
                                    component: "daytime-bar")
@@ -276,12 +277,15 @@ private let script = Prerequisite.program("script")
                                        "-o", out.path], component: "daytime-bar")
         #expect(result.status == 0, "\(result.stderr)")
         let svg = try String(contentsOf: out, encoding: .utf8)
-        // 10:09:30 in Seoul is 10.1583 h, 135.4444 px across 320; the marker reaches the right
-        // edge after 57.67% of a day and starts again from midnight.
-        #expect(svg.contains("<g transform=\"translate(135.4444 0)\" fill=\"#ff0000\"><animateTransform "
-                             + "attributeName=\"transform\" type=\"translate\" values=\"135.4444 0;320 0;0 0;135.4444 0\" "
-                             + "keyTimes=\"0;0.5767;0.5767;1\" dur=\"86400s\" repeatCount=\"indefinite\"/>"
-                             + "<polygon points=\"-1,0 1,0 1,24 -1,24\"/></g>"), "\(svg)")
+        // 10:09:30 in Seoul is 10.1583 h, 135.444 px across 320; the marker reaches the right
+        // edge after 57.7% of a day and starts again from midnight.
+        #expect(svg.contains("""
+              <g transform="translate(135.444 0)" fill="#ff0000">
+                <animateTransform attributeName="transform" type="translate" \
+            values="135.444 0;320 0;0 0;135.444 0" keyTimes="0;0.577;0.577;1" dur="86400s" repeatCount="indefinite"/>
+                <polygon points="-1,0 1,0 1,24 -1,24"/>
+              </g>
+            """), "\(svg)")
         #expect(!svg.contains("stroke=\"#ff0000\""), "the still part has no marker of its own")
         #expect(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VellumCore
 @testable import VellumRaster
+import VellumImageIO
 
 @Suite("PNG codec")
 struct PNGTests {

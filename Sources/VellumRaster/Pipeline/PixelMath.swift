@@ -52,14 +52,6 @@ enum PixelMath {
         source &+ scale(destination, by: 255 &- alpha(source))
     }
 
-    /// A premultiplied channel back to straight alpha, rounded to nearest.
-    @inline(__always)
-    static func unpremultiply(_ channel: UInt8, alpha: UInt8) -> UInt8 {
-        guard alpha != 0 else { return 0 }
-        let a = UInt32(alpha)
-        return UInt8(min((UInt32(channel) * 255 + a / 2) / a, 255))
-    }
-
     /// The premultiplied pixel for a colour, each channel rounded once from the exact product
     /// (components clamped to 0…1), so an opaque colour keeps its exact bytes.
     static func premultiplied(_ color: Color) -> UInt32 {

@@ -29,9 +29,24 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
     /// - Throws: `CanvasError` for a size `CanvasSize` rejects — the
     ///   rule every backend shares.
     public func render(_ tree: RenderTree, size: Size) throws(CanvasError) -> SVGDocument {
+        try render(tree, size: size, moving: [])
+    }
+
+    /// A live SVG: `tree` on a canvas of `size` with `parts` drawn over it, each kept moving for
+    /// ever from where it is by an SMIL `animateTransform` — turned about its pivot or slid across
+    /// the canvas — so the document keeps time in a browser (`vellum animate … -o live.svg`).
+    ///
+    ///     let live = try clock.liveSVG!(values)   // a component's still body and moving parts
+    ///     let tree = try live.body.scene().renderTree(size: size)
+    ///     try SVGBackend().render(tree, size: size, moving: live.parts).write(to: "clock.svg")
+    ///
+    /// - Throws: `CanvasError` for a size `CanvasSize` rejects.
+    public func render(_ tree: RenderTree, size: Size, moving parts: [LivePart]) throws(CanvasError) -> SVGDocument {
         _ = try CanvasSize(size)
-        var writer = SVGWriter(tree: tree, format: SVGNumberFormat(decimals: precision))
-        return SVGDocument(text: writer.document(size: size, title: title))
+        let format = SVGNumberFormat(decimals: precision)
+        var writer = SVGWriter(tree: tree, format: format)
+        return SVGDocument(text: writer.document(size: size, title: title,
+                                                 after: parts.map { SVGLiveParts.element($0, format) }))
     }
 }
 

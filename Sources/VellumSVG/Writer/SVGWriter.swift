@@ -25,8 +25,9 @@ struct SVGWriter {
         self.format = format
     }
 
-    /// The whole document for a canvas of `size`, with an optional `<title>`.
-    mutating func document(size: Size, title: String?) -> String {
+    /// The whole document for a canvas of `size`, with an optional `<title>`, and `extra`
+    /// elements drawn over the tree.
+    mutating func document(size: Size, title: String?, after extra: [SVGNode]) -> String {
         let body = write(tree.nodes, base: .identity, depth: 1)
         let width = format(size.width), height = format(size.height)
         let root = SVGNode("svg", [
@@ -48,6 +49,7 @@ struct SVGWriter {
             markup.line("</defs>", depth: 1)
         }
         markup.append(body)
+        for element in extra { element.write(into: &markup, depth: 1) }
         markup.line(root.endTag, depth: 0)
         return markup.text
     }

@@ -1,13 +1,14 @@
-/// Escaping for the two places text goes in an XML document: attribute values in double quotes
-/// and character data.
+/// Escaping for the two places text goes in an XML or HTML document: attribute values in double
+/// quotes and character data. The SVG writer escapes with it, and so does HTML that Vellum
+/// writes (`vellum gallery`'s index page).
 ///
 /// Characters XML 1.0 forbids even as references (control characters other than tab, line feed
 /// and carriage return, U+FFFE and U+FFFF) are replaced with U+FFFD so that the document always
 /// parses.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// `text` for use between double quotes. Tab, line feed and carriage return become character
     /// references, since a parser would otherwise normalise them to spaces.
-    static func attribute(_ text: String) -> String {
+    public static func attribute(_ text: String) -> String {
         escape(text) { scalar in
             switch scalar {
             case "\"": "&quot;"
@@ -20,7 +21,7 @@ enum XMLEscaping {
     }
 
     /// `text` for use as character data.
-    static func text(_ text: String) -> String {
+    public static func text(_ text: String) -> String {
         escape(text) { _ in nil }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import VellumCore
-import VellumRaster
+import VellumImageIO
 
 /// What an `<image>` shows: a raster picture, or an SVG document imported by Vellum itself.
 enum ImageContent {

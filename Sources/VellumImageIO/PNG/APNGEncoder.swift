@@ -1,8 +1,6 @@
-import VellumCore
-
 /// Writes an animated PNG (APNG, https://wiki.mozilla.org/APNG_Specification) frame by frame.
 ///
-/// The image data of each frame is what libpng makes of its pixels (``Pixmap/pngData()``); this
+/// The image data of each frame is what libpng makes of its pixels (``PNGCodec``); this
 /// type adds the animation layer around it: an `acTL` chunk after the header, an `fcTL` before
 /// each frame, the first frame's `IDAT` chunks as they are (so a viewer without APNG support shows
 /// the first frame) and later frames' data as `fdAT` chunks, each with its sequence number.
@@ -68,13 +66,15 @@ public struct APNGEncoder {
         self.plays = plays
     }
 
-    /// Adds a frame: `pixmap` placed at (`x`, `y`) on the canvas, shown for `delay`. The first
-    /// frame must cover the whole canvas.
-    public mutating func addFrame(_ pixmap: Pixmap, x: Int = 0, y: Int = 0, delay: Delay) throws(PNGError) {
+    /// Adds a frame: `frameWidth` × `frameHeight` premultiplied RGBA8 pixels placed at (`x`, `y`)
+    /// on the canvas, shown for `delay`. The first frame must cover the whole canvas.
+    public mutating func addFrame(width frameWidth: Int, height frameHeight: Int, premultipliedPixels: [UInt8],
+                                  x: Int = 0, y: Int = 0, delay: Delay) throws(PNGError) {
         precondition(framesWritten < frameCount, "more frames than announced")
-        precondition(framesWritten > 0 || (x == 0 && y == 0 && pixmap.width == width && pixmap.height == height),
+        precondition(framesWritten > 0 || (x == 0 && y == 0 && frameWidth == width && frameHeight == height),
                      "the first frame covers the canvas")
-        guard let chunks = PNGChunk.chunks(of: try pixmap.pngData()) else {
+        let png = try PNGCodec.encode(width: frameWidth, height: frameHeight, premultipliedPixels: premultipliedPixels)
+        guard let chunks = PNGChunk.chunks(of: png) else {
             throw .encodingFailed(reason: "libpng produced a malformed PNG")
         }
         if framesWritten == 0 {
@@ -85,7 +85,7 @@ public struct APNGEncoder {
                 }
             }
         }
-        var control = UInt32(pixmap.width).bigEndianBytes + UInt32(pixmap.height).bigEndianBytes
+        var control = UInt32(frameWidth).bigEndianBytes + UInt32(frameHeight).bigEndianBytes
         control += UInt32(x).bigEndianBytes + UInt32(y).bigEndianBytes
         control += delay.numerator.bigEndianBytes + delay.denominator.bigEndianBytes
         control += [0, 0]  // dispose: none; blend: source.

@@ -5,12 +5,15 @@ import VellumCore
 // which Swift cannot survive; the simplified API catches them inside libpng and returns a status
 // with a message instead.
 
-extension Pixmap {
-    /// The pixmap as a PNG file: 8-bit RGBA with straight alpha and an sRGB chunk, libpng's default
-    /// compression and filters, no time or text chunks — the same pixels always give the same bytes.
-    public func pngData() throws(PNGError) -> [UInt8] {
+/// PNG files to and from RGBA8 pixels, through libpng.
+public enum PNGCodec {
+    /// `width` × `height` premultiplied RGBA8 pixels as a PNG file: 8-bit RGBA with straight alpha
+    /// and an sRGB chunk, libpng's default compression and filters, no time or text chunks — the
+    /// same pixels always give the same bytes.
+    public static func encode(width: Int, height: Int, premultipliedPixels: [UInt8]) throws(PNGError) -> [UInt8] {
+        precondition(premultipliedPixels.count == width * height * 4, "the pixels must hold width × height × 4 bytes")
         var image = PNGImage.header(width: width, height: height)
-        let straight = straightBytes
+        let straight = AlphaPremultiplication.straightened(premultipliedPixels)
         // Most rendered images compress well; when the first guess is too small, libpng reports
         // the exact size needed and the second attempt cannot fail for lack of room.
         var capacity = straight.count / 2 + 1024
@@ -34,9 +37,12 @@ extension Pixmap {
     }
 
     /// Decodes a PNG of any colour type and bit depth (palette, grey, RGB, with or without alpha,
-    /// 8 or 16 bits, interlaced or not) into a pixmap. 16-bit samples are taken to be sRGB encoded,
-    /// as almost all are.
-    public init(pngData data: [UInt8]) throws(PNGError) {
+    /// 8 or 16 bits, interlaced or not) into premultiplied pixels, keeping the file's bytes. 16-bit
+    /// samples are taken to be sRGB encoded, as almost all are.
+    ///
+    /// - Throws: ``PNGError/unsupportedSize(_:)`` for dimensions `CanvasSize` rejects,
+    ///   ``PNGError/decodingFailed(reason:)`` with libpng's message otherwise.
+    public static func decode(_ data: [UInt8]) throws(PNGError) -> RasterImage {
         var image = png_image()
         image.version = png_uint_32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
@@ -48,7 +54,7 @@ extension Pixmap {
         }
         let (w, h) = (Int(image.width), Int(image.height))
         do {
-            try Pixmap.validate(width: w, height: h)
+            _ = try CanvasSize(width: w, height: h)
         } catch {
             throw .unsupportedSize(error)
         }
@@ -59,23 +65,11 @@ extension Pixmap {
             pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, 0, nil) }
         }
         guard finished != 0 else { throw .decodingFailed(reason: PNGImage.message(of: image)) }
-        pixels.withUnsafeMutableBufferPointer { Pixmap.premultiply($0) }
+        pixels.withUnsafeMutableBufferPointer { AlphaPremultiplication.premultiply($0) }
         do {
-            self = try Pixmap(width: w, height: h, premultipliedBytes: pixels)
+            return try RasterImage(width: w, height: h, pixels: pixels, encoded: .init(mediaType: "image/png", bytes: data))
         } catch {
-            throw .unsupportedSize(error)
-        }
-    }
-
-    /// Writes the pixmap as a PNG file at `path`, atomically: the data goes to a temporary file in
-    /// the same directory that is then renamed over `path`, so a failure never leaves a partial
-    /// file behind.
-    public func write(to path: String) throws(PNGError) {
-        let data = try pngData()
-        do {
-            try AtomicFile.write(data, to: path)
-        } catch {
-            throw .writeFailed(path: path, reason: error.reason)
+            throw .decodingFailed(reason: "\(error)")
         }
     }
 }

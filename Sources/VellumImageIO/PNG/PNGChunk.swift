@@ -1,3 +1,5 @@
+import CZlib
+
 /// One PNG chunk: a four-letter type and its data. Writing adds the length and the CRC-32 of the
 /// type and data, as the PNG specification (section 5.3) lays out.
 public struct PNGChunk: Hashable, Sendable {
@@ -18,7 +20,7 @@ public struct PNGChunk: Hashable, Sendable {
     /// Length, type, data and CRC, as they go into a file.
     public var bytes: [UInt8] {
         let typeBytes = Array(type.utf8)
-        return UInt32(data.count).bigEndianBytes + typeBytes + data + CRC32.checksum(typeBytes + data).bigEndianBytes
+        return UInt32(data.count).bigEndianBytes + typeBytes + data + Self.crc(typeBytes + data).bigEndianBytes
     }
 
     /// The chunks of a PNG file, in order; `nil` when `png` is not a well-formed chunk sequence.
@@ -35,20 +37,10 @@ public struct PNGChunk: Hashable, Sendable {
         }
         return offset == png.count ? chunks : nil
     }
-}
 
-/// The CRC-32 PNG and zlib use (polynomial 0xEDB88320, reflected).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
-        return crc ^ 0xFFFF_FFFF
+    /// The CRC-32 PNG uses (zlib's: polynomial 0xEDB88320, reflected), computed by zlib.
+    private static func crc(_ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, UInt32($0.count))) }
     }
 }
 

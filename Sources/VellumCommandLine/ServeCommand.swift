@@ -1,14 +1,12 @@
 import ArgumentParser
 import Foundation
 import Synchronization
-import VellumCommandLine
+import VellumServer
 
-/// `vellum serve`: the components the executable registered, over HTTP. An executable adds it to
-/// its command line, which knows nothing of the server otherwise:
-///
-///     VellumCommandLine.main(registry: registry, subcommands: [ServeCommand.self])
-public struct ServeCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+/// `vellum serve`: the components the executable registered, over HTTP, through
+/// ``VellumServer/RenderServer``.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the components over HTTP: pictures by URL and a live preview page.",
         discussion: """
@@ -26,16 +24,14 @@ public struct ServeCommand: ParsableCommand {
     @Option(help: "Megabytes of rendered pictures kept to answer repeated requests; 0 renders every request.")
     var cacheMegabytes = 64
 
-    public init() {}
-
-    public func validate() throws {
+    func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
         guard (0...65536).contains(cacheMegabytes) else {
             throw ValidationError("--cache-megabytes must be from 0 to 65536")
         }
     }
 
-    public func run() throws {
+    func run() throws {
         var limits = ServerLimits()
         limits.cacheBytes = cacheMegabytes << 20
         let server = RenderServer(registry: VellumCommandLine.components, limits: limits)

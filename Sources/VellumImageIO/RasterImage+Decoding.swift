@@ -3,22 +3,11 @@ import CLibJPEG
 import CLibWebP
 import VellumCore
 
-/// Why encoded image bytes could not be decoded: the format and the decoder's reason.
-public struct ImageDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `PNG`, `JPEG`, `GIF` or `WebP`.
-    public let format: String
-    /// The decoder's message.
-    public let reason: String
-
-    public var description: String { "cannot decode \(format) data: \(reason)" }
-}
-
 extension RasterImage {
-    /// Decodes a PNG file's bytes (through libpng, as ``Pixmap/init(pngData:)`` does).
+    /// Decodes a PNG file's bytes through libpng (``PNGCodec/decode(_:)``).
     public init(pngData data: [UInt8]) throws(ImageDecodingError) {
-        let pixmap: Pixmap
         do {
-            pixmap = try Pixmap(pngData: data)
+            self = try PNGCodec.decode(data)
         } catch {
             // libpng's own message, without PNGError's "cannot decode" in front of it.
             guard case .decodingFailed(let reason) = error else {
@@ -26,7 +15,6 @@ extension RasterImage {
             }
             throw ImageDecodingError(format: "PNG", reason: reason)
         }
-        try self.init(pixmap.width, pixmap.height, pixmap.bytes, .init(mediaType: "image/png", bytes: data), "PNG")
     }
 
     /// Decodes a JPEG file's bytes (baseline or progressive, grey, RGB or CMYK as libjpeg
@@ -93,16 +81,17 @@ extension RasterImage {
         try self.init(straight: straight, Int(width), Int(height), .init(mediaType: "image/webp", bytes: data), "WebP")
     }
 
-    /// An image of straight-alpha RGBA bytes, premultiplied as a pixmap premultiplies them.
+    /// An image of straight-alpha RGBA bytes, premultiplied, on a canvas size `CanvasSize` accepts.
     private init(straight: [UInt8], _ width: Int, _ height: Int, _ encoded: Encoded,
                  _ format: String) throws(ImageDecodingError) {
-        let pixmap: Pixmap
         do {
-            pixmap = try Pixmap(width: width, height: height, straightBytes: straight)
+            _ = try CanvasSize(width: width, height: height)
         } catch {
             throw ImageDecodingError(format: format, reason: "\(error)")
         }
-        try self.init(width, height, pixmap.bytes, encoded, format)
+        var pixels = straight
+        pixels.withUnsafeMutableBufferPointer { AlphaPremultiplication.premultiply($0) }
+        try self.init(width, height, pixels, encoded, format)
     }
 
     private init(_ width: Int, _ height: Int, _ pixels: [UInt8], _ encoded: Encoded,
