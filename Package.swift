@@ -140,7 +140,7 @@ let package = Package(
         .target(
             name: "VellumServer",
             dependencies: [
-                "Vellum", "VellumComponents",
+                "VellumCore", "Vellum", "VellumComponents",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -154,7 +154,7 @@ let package = Package(
         .target(
             name: "VellumCommandLine",
             dependencies: [
-                "Vellum", "VellumComponents", "VellumServer",
+                "VellumCore", "Vellum", "VellumComponents", "VellumServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "VellumCLI", dependencies: ["VellumCore", "VellumCommandLine", "VellumStandardPlugins",
@@ -200,6 +200,7 @@ let package = Package(
                     dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
         .testTarget(name: "VellumServerTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
+                                   .product(name: "Hummingbird", package: "hummingbird"),
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
                     dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "VellumText", "VellumCLI",

@@ -173,16 +173,29 @@ def check_table(text, package):
 
 
 def diagram(package):
-    """A Mermaid graph of the library and executable targets and what they depend on."""
-    targets = documented_targets(package)
-    ours = {t["name"] for t in package["targets"]}
+    """A Mermaid graph of the library and executable targets: an edge for each dependency that no
+    longer path already implies (the transitive reduction), so the layers stay readable. System
+    libraries and other packages' products are left to the table."""
+    targets = {t["name"]: t for t in documented_targets(package)}
+    edges = {name: [d for d in declared(t) if d in targets] for name, t in targets.items()}
+
+    def reaches(start, goal, skip):
+        stack = [d for d in edges[start] if d != skip]
+        seen = set()
+        while stack:
+            node = stack.pop()
+            if node == goal:
+                return True
+            if node not in seen:
+                seen.add(node)
+                stack.extend(edges[node])
+        return False
+
     lines = ["```mermaid", "graph BT"]
-    for target in targets:
-        for name in declared(target):
-            if name in ours and not name.startswith("C"):
-                lines.append(f"    {target['name']} --> {name}")
-            elif name not in ours:
-                lines.append(f"    {target['name']} -.-> {name}([{name}])")
+    for name in targets:
+        for dependency in edges[name]:
+            if not reaches(name, dependency, skip=dependency):
+                lines.append(f"    {name} --> {dependency}")
     lines.append("```")
     return "\n".join(lines)
 
