@@ -40,7 +40,6 @@ enum DropShadow {
         }
         // Columns: blur vertically and composite row by row.
         var coverage = [UInt8](repeating: 0, count: out.width)
-        let lanes = SolidLanes(color)
         for y in out.minY..<out.maxY {
             for x in 0..<out.width {
                 let a = ky.apply(at: y) { j in
@@ -57,7 +56,7 @@ enum DropShadow {
                         row[x] = PixelMath.sourceOver(row[x], onto: PixelMath.scale(color, by: UInt32(c[x])))
                     }
                 } else {
-                    Compositor.solid(lanes, coverage: c.baseAddress!, into: row, count: out.width, writable: out.width)
+                    Compositor.solid(color, coverage: c.baseAddress!, into: row, count: out.width, writable: out.width)
                 }
             }
         }
