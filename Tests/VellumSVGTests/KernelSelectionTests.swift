@@ -87,13 +87,16 @@ import Vellum
     }
 
     @Test func environmentValues() {
+        // `auto` stops at AVX2 (AVX-512 runs only when asked for); a set the CPU lacks is lowered
+        // to the best it runs.
+        let automatic: RasterKernels = RasterKernels.avx2.isSupported ? .avx2 : .portable
         let best = RasterKernels.supported.last!
         for value in [nil, "", "auto"] {
-            #expect(RasterKernels.requested(by: value) == (best, nil), "\(value ?? "nil")")
+            #expect(RasterKernels.requested(by: value) == (automatic, nil), "\(value ?? "nil")")
         }
         #expect(RasterKernels.requested(by: "portable") == (.portable, nil))
-        #expect(RasterKernels.requested(by: "sse4") == (best, .unknown))
-        #expect(RasterKernels.requested(by: "AVX2") == (best, .unknown), "names are lower case")
+        #expect(RasterKernels.requested(by: "sse4") == (automatic, .unknown))
+        #expect(RasterKernels.requested(by: "AVX2") == (automatic, .unknown), "names are lower case")
         for kernels in [RasterKernels.avx2, .avx512] {
             let expected: (RasterKernels, RasterKernels.RequestProblem?) = kernels.isSupported ? (kernels, nil) : (best, .lowered)
             #expect(RasterKernels.requested(by: kernels.rawValue) == expected)

@@ -101,20 +101,20 @@ typedef struct vk_kernels {
 /// has no such set).
 const vk_kernels *_Nullable vk_kernels_for(vk_level level);
 
-/// The best level this CPU runs.
-vk_level vk_best_level(void);
+/// The level chosen when nothing asks for one: AVX2 where the CPU has it, else portable.
+vk_level vk_auto_level(void);
 
-/// The level a VELLUM_KERNELS value asks for: `auto` (or no value, or an empty one) is the best
-/// level; `portable`, `avx2` and `avx512` are those levels, lowered to the best this CPU has.
-/// Returns 0, or −1 for an unknown value (then `*level` is the best level). `*lowered` is set
-/// when the CPU lacks the level asked for.
+/// The level a VELLUM_KERNELS value asks for: `auto` (or no value, or an empty one) is
+/// ``vk_auto_level``; `portable`, `avx2` and `avx512` are those levels, lowered to the best this
+/// CPU runs. Returns 0, or −1 for an unknown value (then `*level` is the automatic level).
+/// `*lowered` is set when the CPU lacks the level asked for.
 int vk_level_requested(const char *_Nullable value, vk_level *level, int *lowered);
 
 /// The name of a level, as VELLUM_KERNELS spells it.
 const char *vk_level_name(vk_level level);
 
 /// The kernels in use: on first use, the level VELLUM_KERNELS asks for (a warning on standard
-/// error for an unknown value or one the CPU lacks), else the best the CPU has.
+/// error for an unknown value or one the CPU lacks), else ``vk_auto_level``.
 const vk_kernels *vk_active(void);
 
 /// Makes `kernels` the set in use, from the next kernel call on, for every thread; NULL chooses

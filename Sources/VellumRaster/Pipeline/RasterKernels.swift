@@ -5,10 +5,10 @@ import CVellumKernels
 ///
 /// One build runs on every CPU of its architecture: the kernels for wider vector units are
 /// compiled beside the portable ones (C with per-function target attributes, `VellumKernels`), and
-/// the first drawing picks the best set the CPU runs — or the one the `VELLUM_KERNELS`
-/// environment variable names (`auto`, `portable`, `avx2`, `avx512`; a set the CPU lacks is
-/// lowered to the best it has, an unknown name means `auto`, both with a warning on standard
-/// error). Every set performs the same exact integer arithmetic and the same float operations in
+/// the first drawing picks AVX2 where the CPU has it and the portable set elsewhere (AVX-512 runs
+/// only when asked for: it gave no measurable gain) — or the set the `VELLUM_KERNELS` environment
+/// variable names (`auto`, `portable`, `avx2`, `avx512`; a set the CPU lacks is lowered to the
+/// best it has, an unknown name means `auto`, both with a warning on standard error). Every set performs the same exact integer arithmetic and the same float operations in
 /// the same order, without fused multiply-adds, so every set gives the same bytes; they differ
 /// only in speed.
 public enum RasterKernels: String, CaseIterable, Sendable {
@@ -17,7 +17,8 @@ public enum RasterKernels: String, CaseIterable, Sendable {
     case portable
     /// AVX2, on x86-64 CPUs that have it (Haswell, Zen and later).
     case avx2
-    /// AVX-512 (F, BW and VL), on x86-64 CPUs that have it.
+    /// AVX-512 (F, BW and VL), on x86-64 CPUs that have it, when forced: the same 256-bit vectors
+    /// with more registers and masked forms, which gave no measurable gain over AVX2.
     case avx512
 
     /// The error ``force(_:)`` throws for a set this CPU cannot run.
@@ -66,7 +67,7 @@ public enum RasterKernels: String, CaseIterable, Sendable {
     public enum RequestProblem: Sendable {
         /// The CPU lacks the set named: the best it has runs instead.
         case lowered
-        /// Not `auto` or a set's name: the best set the CPU has runs.
+        /// Not `auto` or a set's name: the set `auto` picks runs.
         case unknown
     }
 
