@@ -59,6 +59,7 @@ struct BenchCommand: ParsableCommand {
             let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output, threads: threads)
             print("# \(file): \(result.width)x\(result.height), import + record "
                   + String(format: "%.1f ms", result.importMS))
+            print(Self.kernelsLine)
             print(String(format: "{\"median_ms\": %.4f, \"min_ms\": %.4f, \"frames\": %d}",
                          result.medianMS, result.minMS, result.frames))
         } else {
@@ -76,6 +77,7 @@ struct BenchCommand: ParsableCommand {
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         print("# vellum raster backend, \(threads) thread\(threads == 1 ? "" : "s"), "
               + String(format: "budget %.2fs per scene, >= %d frames, 2 warm-up frames", budget, minFrames))
+        print(Self.kernelsLine)
         let header = "scene".padding(24) + " " + "engine".padding(14) + " " + "median ms".leftPadded(10) + " "
             + "min ms".leftPadded(9) + " " + "frames".leftPadded(7) + " " + "import ms".leftPadded(10)
         print(header)
@@ -124,6 +126,14 @@ struct BenchCommand: ParsableCommand {
                      tick.full, tick.render, tick.update, tick.redraw, incremental, 100 * incremental / tick.full,
                      100 * tick.redraw / tick.render))
         print("# last damage: \(tick.damage)")
+    }
+
+    /// Which kernels drew (`RasterKernels`), which this CPU runs, and what asked for them.
+    static var kernelsLine: String {
+        let asked = ProcessInfo.processInfo.environment["VELLUM_KERNELS"].map { "VELLUM_KERNELS=\($0)" }
+            ?? "chosen from the CPU"
+        return "# kernels: \(RasterKernels.active.rawValue) (\(asked); this CPU runs "
+            + RasterKernels.supported.map(\.rawValue).joined(separator: ", ") + ")"
     }
 
     /// Imports, records and times one scene.

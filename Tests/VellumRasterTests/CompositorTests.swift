@@ -1,11 +1,16 @@
+import CVellumKernels
 import Testing
 @testable import VellumRaster
 
-/// The vector compositing paths must agree bit for bit with the one-pixel formulas, including the
-/// scalar tails of spans that are not a multiple of eight pixels and the masked vector step that
-/// replaces them where the row has room.
+/// The compositing kernels of every set this CPU runs must agree bit for bit with the one-pixel
+/// formulas, including the last steps of spans that are not a multiple of eight pixels (on a
+/// copy, or masked in place where the row has room).
 @Suite("Compositing arithmetic")
 struct CompositorTests {
+    /// The kernel tables this CPU runs; on an x86-64 CPU without AVX2 or AVX-512 only the portable
+    /// one (the others cannot run there).
+    static var tables: [vk_kernels] { RasterKernels.supported.map { $0.table!.pointee } }
+
     /// A random valid premultiplied pixel (every channel ≤ alpha).
     static func pixel(_ rng: inout SplitMix64) -> UInt32 {
         let a = UInt32.random(in: 0...255, using: &rng)
@@ -30,61 +35,60 @@ struct CompositorTests {
         #expect(PixelMath.scale(0x8040_20FF, by: 128) == 0x4020_1080)
     }
 
-    @Test("The vector lanes multiply every pair of bytes as mul255 does, and unpack factors per pixel")
-    func laneArithmetic() {
-        for a in UInt16(0)...255 {
-            let b = ByteLanes.Half((0..<16).map { UInt16($0) })
-            for offset in stride(from: UInt16(0), through: 240, by: 16) {
-                let product = ByteLanes.mul255(ByteLanes.Half(repeating: a), b &+ offset)
-                for lane in 0..<16 where product[lane] != UInt16(PixelMath.mul255(UInt32(a), UInt32(offset) + UInt32(lane))) {
-                    Issue.record("lane mul255(\(a), \(offset + UInt16(lane))) = \(product[lane])")
-                }
+    @Test("Every kernel set multiplies every pair of bytes as mul255 does")
+    func multiplyExact() {
+        let a = (0..<256 * 256).map { UInt8(truncatingIfNeeded: $0 >> 8) }
+        let b = (0..<256 * 256).map { UInt8(truncatingIfNeeded: $0) }
+        let expected = zip(a, b).map { UInt8(PixelMath.mul255(UInt32($0), UInt32($1))) }
+        for table in Self.tables {
+            // Odd counts, so the last bytes take the kernel's partial step.
+            for count in [a.count, a.count - 13] {
+                var out = [UInt8](repeating: 0, count: count)
+                table.multiply(a, b, &out, Int64(count))
+                #expect(out == Array(expected[..<count]), "\(table.level)")
             }
         }
-        let factors = ByteLanes.pixelFactors(packed: 0xFF80_0107_0300_FE01)
-        #expect(factors == ByteLanes.Half([0x01, 0x01, 0xFE, 0xFE, 0, 0, 0x03, 0x03, 0x07, 0x07, 0x01, 0x01,
-                                           0x80, 0x80, 0xFF, 0xFF]))
-        let pixels = ByteLanes(ByteLanes.Words((0..<8).map { UInt32($0 * 30) << 24 | 0x0010_2030 }))
-        #expect(pixels.inverseAlpha == ByteLanes.Half((0..<16).map { 255 - UInt16($0 / 2 * 30) }))
     }
 
-    @Test("Vector spans match per-pixel source-over", arguments: [0, 1, 3, 4, 5, 8, 13, 64])
+    @Test("Every kernel set's spans match per-pixel source-over", arguments: [0, 1, 3, 4, 5, 8, 13, 64])
     func spans(count: Int) {
-        var rng = SplitMix64(seed: UInt64(count) + 7)
-        for _ in 0..<20 {
-            let source = (0..<count).map { _ in Self.pixel(&rng) }
-            let original = (0..<count).map { _ in Self.pixel(&rng) }
-            let coverage = (0..<count).map { _ in Self.coverage(&rng) }
-            let color = Self.pixel(&rng), uniform = UInt32(Self.coverage(&rng))
-            func reference(_ s: (Int) -> UInt32, _ c: (Int) -> UInt32) -> [UInt32] {
-                (0..<count).map { i in PixelMath.sourceOver(PixelMath.scale(s(i), by: c(i)), onto: original[i]) }
+        for table in Self.tables {
+            var rng = SplitMix64(seed: UInt64(count) + 7)
+            for _ in 0..<20 {
+                Self.expectSpans(table, count: count, &rng)
             }
-            var dst = original
-            Compositor.solid(color, coverage: uniform, into: &dst, count: count)
-            #expect(dst == reference({ _ in color }, { _ in uniform }))
-            dst = original
-            Compositor.solid(SolidLanes(color), coverage: coverage, into: &dst, count: count, writable: count)
-            #expect(dst == reference({ _ in color }, { UInt32(coverage[$0]) }))
-            // With room past the span, its last partial step is one vector step: the pixels past
-            // it must come out unchanged whatever coverage bytes follow.
-            let beyond = (0..<8).map { _ in Self.pixel(&rng) }
-            var roomy = original + beyond
-            let paddedCoverage = coverage + (0..<8).map { _ in UInt8.random(in: 1...255, using: &rng) }
-            Compositor.solid(SolidLanes(color), coverage: paddedCoverage, into: &roomy, count: count,
-                             writable: count + 8)
-            #expect(roomy == reference({ _ in color }, { UInt32(coverage[$0]) }) + beyond)
-            dst = original
-            Compositor.blend(source, coverage: uniform, sourceIsOpaque: false, into: &dst, count: count)
-            #expect(dst == reference({ source[$0] }, { _ in uniform }))
-            dst = original
-            Compositor.blend(source, coverage: coverage, into: &dst, count: count)
-            #expect(dst == reference({ source[$0] }, { UInt32(coverage[$0]) }))
-            var masked = coverage
-            Compositor.multiply(&masked, by: coverage.reversed(), count: count)
-            #expect(masked == zip(coverage, coverage.reversed()).map {
-                UInt8(PixelMath.mul255(UInt32($0), UInt32($1)))
-            })
         }
+    }
+
+    static func expectSpans(_ table: vk_kernels, count: Int, _ rng: inout SplitMix64) {
+        let source = (0..<count).map { _ in pixel(&rng) }
+        let original = (0..<count).map { _ in pixel(&rng) }
+        // Eight bytes of slack past the coverage, as every coverage row has.
+        let coverage = (0..<count).map { _ in Self.coverage(&rng) }, slack = [UInt8](repeating: 0x5A, count: 8)
+        let color = pixel(&rng), uniform = UInt32(Self.coverage(&rng))
+        let n = Int64(count), level = table.level
+        func reference(_ s: (Int) -> UInt32, _ c: (Int) -> UInt32) -> [UInt32] {
+            (0..<count).map { i in PixelMath.sourceOver(PixelMath.scale(s(i), by: c(i)), onto: original[i]) }
+        }
+        var dst = original
+        table.solid_run(color, uniform, &dst, n)
+        #expect(dst == reference({ _ in color }, { _ in uniform }), "\(level)")
+        dst = original
+        table.solid_span(color, coverage + slack, &dst, n, n)
+        #expect(dst == reference({ _ in color }, { UInt32(coverage[$0]) }), "\(level)")
+        // With room past the span, its last partial step is one vector step in place: the pixels
+        // past it must come out unchanged whatever coverage bytes follow.
+        let beyond = (0..<8).map { _ in pixel(&rng) }
+        var roomy = original + beyond
+        let paddedCoverage = coverage + (0..<8).map { _ in UInt8.random(in: 1...255, using: &rng) }
+        table.solid_span(color, paddedCoverage, &roomy, n, n + 8)
+        #expect(roomy == reference({ _ in color }, { UInt32(coverage[$0]) }) + beyond, "\(level)")
+        dst = original
+        table.blend_run(source, uniform, 0, &dst, n)
+        #expect(dst == reference({ source[$0] }, { _ in uniform }), "\(level)")
+        dst = original
+        table.blend_span(source, coverage + slack, &dst, n)
+        #expect(dst == reference({ source[$0] }, { UInt32(coverage[$0]) }), "\(level)")
     }
 
     @Test("Even-odd folds the winding with period two; non-zero caps it")

@@ -2,24 +2,30 @@ import Testing
 import VellumCore
 @testable import VellumRaster
 
-/// A sink that takes the sweep's groups (a solid colour) must see exactly the coverage a sink that
-/// takes gathered spans sees: pixel by pixel, each pixel once, and nothing outside the clip box
-/// or the drawing area — in particular not the winding that geometry cut by the clip's right side
-/// leaves open past it.
+/// A sink that takes the sweep's groups (a solid colour, drawn by the kernel's own sweep) must get
+/// exactly the coverage a sink that takes gathered spans sees: pixel by pixel, each pixel once, and
+/// nothing outside the clip box or the drawing area — in particular not the winding that geometry
+/// cut by the clip's right side leaves open past it.
 @Suite("Sweeping in groups")
 struct GroupSweepTests {
     /// The coverage a sink was handed, summed per pixel of a `side` × `side` grid; coverage
-    /// handed for pixels off the grid is counted apart. Held by reference, since the rows that
-    /// take groups add to it too.
+    /// handed for pixels off the grid is counted apart. The kernel draws a group-taking sink's
+    /// coverage itself, as opaque white onto transparent pixels, whose alpha is then the coverage.
+    /// Held by reference, since the sink is copied into the sweep.
     final class Counts {
         let side: Int
         var values: [Int]
         var offGrid = 0
+        let pixels: UnsafeMutablePointer<UInt32>
 
         init(side: Int) {
             self.side = side
             values = [Int](repeating: 0, count: side * side)
+            pixels = .allocate(capacity: side * side)
+            pixels.initialize(repeating: 0, count: side * side)
         }
+
+        deinit { pixels.deallocate() }
 
         func add(_ coverage: UInt8, x: Int, y: Int) {
             guard coverage != 0 else { return }
@@ -27,11 +33,15 @@ struct GroupSweepTests {
             values[y * side + x] += Int(coverage)
         }
 
+        /// The coverage handed in spans plus the coverage the kernel drew.
+        var drawn: [Int] { values.indices.map { values[$0] + Int(PixelMath.alpha(pixels[$0])) } }
+
         /// The pixels with coverage outside `box`.
         func covered(outside box: PixelBox) -> Int {
+            let drawn = drawn
             var count = offGrid
             for y in 0..<side {
-                for x in 0..<side where values[y * side + x] != 0 && !(box.minX...box.maxX - 1 ~= x && box.minY...box.maxY - 1 ~= y) {
+                for x in 0..<side where drawn[y * side + x] != 0 && !(box.minX...box.maxX - 1 ~= x && box.minY...box.maxY - 1 ~= y) {
                     count += 1
                 }
             }
@@ -39,18 +49,7 @@ struct GroupSweepTests {
         }
     }
 
-    /// Adds the groups of one row to the counts.
-    struct CountedRow: GroupRow {
-        let counts: Counts
-        let y: Int
-
-        func fill(x: Int, coverage: UInt64) {
-            #expect(x % 8 == 0, "group at \(x)")
-            for i in 0..<8 { counts.add(UInt8(truncatingIfNeeded: coverage >> UInt64(8 * i)), x: x + i, y: y) }
-        }
-    }
-
-    /// Counts the coverage it is handed, in spans or, when `takesGroups`, in groups and runs.
+    /// Counts the coverage it is handed, in spans or, when `takesGroups`, drawn by the kernel.
     struct CoverageGrid: SpanSink {
         let counts: Counts
         let takesGroups: Bool
@@ -68,7 +67,10 @@ struct GroupSweepTests {
             for i in 0..<count { counts.add(coverage[i], x: x + i, y: y) }
         }
 
-        func groups(inRow y: Int) -> CountedRow { CountedRow(counts: counts, y: y) }
+        func solidRow(_ y: Int) -> SolidRow {
+            SolidRow(pixels: counts.pixels + y * counts.side, origin_x: 0, min_x: 0, max_x: Int64(counts.side),
+                     color: .max)
+        }
     }
 
     static func randomBox(_ rng: inout SplitMix64, side: Int) -> PixelBox {
@@ -77,8 +79,10 @@ struct GroupSweepTests {
                         maxY: Int.random(in: minY + 1...side, using: &rng))
     }
 
-    @Test("Random polygons, clip boxes, areas and both fill rules: groups give the spans' coverage, inside the box and area only")
-    func groupsMatchSpans() {
+    @Test("Random polygons, clip boxes, areas and both fill rules: every kernel set's groups give the spans' coverage, inside the box and area only",
+          arguments: RasterKernels.supported)
+    func groupsMatchSpans(kernels: RasterKernels) {
+        let table = kernels.table!
         let side = 200
         var rng = SplitMix64(seed: 0x6E0_0F5)
         let rasterizer = Rasterizer()
@@ -98,25 +102,26 @@ struct GroupSweepTests {
             var grids = [CoverageGrid(side: side, takesGroups: false), CoverageGrid(side: side, takesGroups: true)]
             for i in grids.indices {
                 guard rasterizer.prepare(path, transform: .identity, tolerance: 0.05, clip: clip) != nil else { continue }
-                rasterizer.sweep(rule: rule, into: &grids[i])
+                rasterizer.sweep(rule: rule, into: &grids[i], kernels: table)
             }
-            #expect(grids[1].counts.values == grids[0].counts.values, "clip \(clip), area \(area), \(rule)")
+            #expect(grids[1].counts.drawn == grids[0].counts.values, "clip \(clip), area \(area), \(rule)")
             #expect(grids[1].counts.covered(outside: clip.intersection(area)) == 0, "clip \(clip), area \(area), \(rule)")
             #expect(grids[0].counts.covered(outside: clip.intersection(area)) == 0)
         }
     }
 
-    @Test("An area passes on only the groups of its rows, and of those only the pixels in its columns")
+    @Test("An area passes on only the columns of its rows to the kernel, and only its parts of runs")
     func areaTrimsGroups() {
-        var sink = AreaTrimmedSink(inner: CoverageGrid(side: 32, takesGroups: true),
-                                   area: PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4))
+        let area = PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4)
+        var sink = AreaTrimmedSink(inner: CoverageGrid(side: 32, takesGroups: true), area: area)
         for y in 0..<6 {
-            sink.groups(inRow: y).fill(x: 0, coverage: .max)
-            sink.groups(inRow: y).fill(x: 8, coverage: .max)
+            let row = sink.solidRow(y)
+            let inside = area.minY..<area.maxY ~= y
+            #expect(inside ? (row.min_x, row.max_x) == (3, 13) : row.max_x <= row.min_x, "row \(y)")
         }
+        sink.fillRun(y: 3, x: 0, count: 16, coverage: 255)
         sink.fillRun(y: 5, x: 0, count: 16, coverage: 255)
-        let counts = sink.inner.counts
-        #expect(counts.covered(outside: PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4)) == 0)
-        #expect(counts.values.reduce(0, +) == 2 * 10 * 255)
+        #expect(sink.inner.counts.covered(outside: area) == 0)
+        #expect(sink.inner.counts.values.reduce(0, +) == 10 * 255)
     }
 }

@@ -1,7 +1,9 @@
 // Kernels of Vellum's rasterizer that Swift expresses poorly: shuffles for running sums and
 // saturating packs (the sweep), byte-lane multiplies and shuffles (the compositor), and a
-// truncation without range checks (the accumulator). Every function is `static inline`, so Swift
-// inlines it into the loop that calls it, built for whatever CPU the Swift code is built for.
+// truncation without range checks (the accumulator). Every function here is `static inline`:
+// Swift inlines the small ones into its loops, built for the CPU the Swift code is built for, and
+// the kernels chosen at run time (VellumDispatch.h, KernelBodies.h) inline them into code built
+// for each instruction set.
 //
 // Each sweep kernel has an SSE2 version (every x86-64 CPU), an AVX2 one (the eight cells in one
 // register, used when the build targets AVX2) and a plain C one, and all perform the same IEEE
@@ -141,13 +143,11 @@ static inline uint64_t vk_evenodd_group_sse2(float *cells, float *winding) {
 
 #if defined(__x86_64__)
 
-// The AVX2 kernels carry a target attribute rather than needing the whole build to target AVX2,
-// so the tests can hold them to the others on any AVX2 CPU; ``VK_BEST`` picks them only when the
-// build targets AVX2, where they inline into the sweep.
+// The AVX2 kernels carry a target attribute rather than needing the whole build to target AVX2:
+// the AVX2 and AVX-512 kernel tables inline them into their sweep, and the tests hold them to the
+// others on any AVX2 CPU; ``VK_BEST`` picks them for Swift's own sweep only when the build
+// targets AVX2.
 #define VK_AVX2 __attribute__((target("avx2")))
-
-/// Whether this CPU runs AVX2.
-static inline int vk_cpu_has_avx2(void) { return __builtin_cpu_supports("avx2"); }
 
 /// The eight cells at `cells`, cleared, as running sums carried on from `*winding`, which
 /// becomes the last sum: ``vk_take_sums_sse2``'s operations, both halves in one register.
@@ -203,77 +203,10 @@ VK_AVX2 static inline uint64_t vk_evenodd_group_avx2(float *cells, float *windin
 
 #endif
 
-/// Four float lanes: gradient locations. Swift imports the type as SIMD4<Float>.
-typedef float vk_f32x4 __attribute__((ext_vector_type(4)));
-
-/// Each lane of `t` limited to `lo…hi` as `t < lo ? lo : (t > hi ? hi : t)` reads — a NaN lane
-/// stays NaN and −0 stays −0 — in two instructions. (Swift's lane-wise select on SIMD4<Float>
-/// makes the SSE2 build split the gradient shaders' vectors into halves.)
-static inline vk_f32x4 vk_clamp4(vk_f32x4 t, float lo, float hi) {
-#if defined(__x86_64__)
-    // maxps and minps return their second operand when either lane is NaN or both are zero.
-    __m128 r = _mm_max_ps(_mm_set1_ps(lo), (__m128)t);
-    return (vk_f32x4)_mm_min_ps(_mm_set1_ps(hi), r);
-#else
-    vk_f32x4 r = t;
-    for (int i = 0; i < 4; i++) {
-        if (r[i] < lo) r[i] = lo;
-        if (r[i] > hi) r[i] = hi;
-    }
-    return r;
-#endif
-}
-
-/// Lane by lane, `a > b ? x : y` (a NaN comparison picks `y`), as and/andnot/or on SSE2.
-static inline vk_f32x4 vk_select_greater4(vk_f32x4 a, vk_f32x4 b, vk_f32x4 x, vk_f32x4 y) {
-#if defined(__x86_64__)
-    __m128 mask = _mm_cmpgt_ps((__m128)a, (__m128)b);
-    return (vk_f32x4)_mm_or_ps(_mm_and_ps(mask, (__m128)x), _mm_andnot_ps(mask, (__m128)y));
-#else
-    vk_f32x4 r = y;
-    for (int i = 0; i < 4; i++) {
-        if (a[i] > b[i]) r[i] = x[i];
-    }
-    return r;
-#endif
-}
-
 /// `x` truncated toward zero, for finite `x` well inside the range of int64 (the cells of clipped
 /// geometry): one conversion, without the range checks of Swift's `Int(_:)` in the accumulator's
 /// per-row loop.
 static inline int64_t vk_truncate(double x) { return (int64_t)x; }
-
-// Byte-lane arithmetic for the compositor, written with clang's portable vector builtins (no
-// intrinsics): LLVM picks the instructions for the target, e.g. pmulhuw and punpcklbw on SSE2.
-// Swift imports these vector types as SIMD16<UInt16>, so the functions inline into Swift loops.
-
-/// Sixteen 16-bit lanes: the even or odd bytes of eight pixels, or a factor per channel pair.
-typedef uint16_t vk_u16x16 __attribute__((ext_vector_type(16)));
-typedef uint32_t vk_u32x16 __attribute__((ext_vector_type(16)));
-typedef uint8_t vk_u8x8 __attribute__((ext_vector_type(8)));
-typedef uint8_t vk_u8x16 __attribute__((ext_vector_type(16)));
-
-/// round(a · b / 255) in every lane, for lanes in 0…255, exactly. With t = a·b + 128, Blinn's
-/// (t + (t >> 8)) >> 8 equals (t · 257) >> 16 for every t < 2¹⁶ (the bits dropped by the inner
-/// shift never carry into bit 8 of the sum), and the latter is one high-half multiply.
-static inline vk_u16x16 vk_mul255(vk_u16x16 a, vk_u16x16 b) {
-    vk_u16x16 t = a * b + (uint16_t)128;
-    return __builtin_convertvector((__builtin_convertvector(t, vk_u32x16) * 257u) >> 16, vk_u16x16);
-}
-
-/// Eight coverage bytes, packed little-endian, as per-pixel factors: byte i in lanes 2i and 2i + 1,
-/// which are both channels of pixel i in an even or odd half.
-static inline vk_u16x16 vk_pixel_factors(uint64_t packed) {
-    vk_u8x8 bytes;
-    __builtin_memcpy(&bytes, &packed, sizeof bytes);
-    vk_u8x16 doubled = __builtin_shufflevector(bytes, bytes, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
-    return __builtin_convertvector(doubled, vk_u16x16);
-}
-
-/// The odd half of eight pixels (green and alpha lanes) as per-pixel factors of their alpha.
-static inline vk_u16x16 vk_alpha_factors(vk_u16x16 odd) {
-    return __builtin_shufflevector(odd, odd, 1, 1, 3, 3, 5, 5, 7, 7, 9, 9, 11, 11, 13, 13, 15, 15);
-}
 
 #if defined(__AVX2__)
 #define VK_HAS_VECTOR_KERNELS 1

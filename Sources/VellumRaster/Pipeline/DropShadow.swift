@@ -23,7 +23,6 @@ enum DropShadow {
             // Outside the clip's bounds the mask is 0: nothing to draw there.
             .intersection(mask?.box ?? destination.box)
         guard !out.isEmpty else { return .empty }
-        let lanes = SolidLanes(color)
         blur.apply(columns: box.minX..<box.maxX, rows: box.minY..<box.maxY,
                    readRow: { y, alpha in
                        let source = layer.at(x: box.minX, y: y)
@@ -39,7 +38,7 @@ enum DropShadow {
                                row[x] = PixelMath.sourceOver(row[x], onto: PixelMath.scale(color, by: UInt32(c[x])))
                            }
                        } else {
-                           Compositor.solid(lanes, coverage: c.baseAddress!, into: row, count: out.width, writable: out.width)
+                           Compositor.solid(color, coverage: c.baseAddress!, into: row, count: out.width, writable: out.width)
                        }
                    })
         return out

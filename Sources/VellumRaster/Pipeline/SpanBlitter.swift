@@ -1,3 +1,5 @@
+import CVellumKernels
+
 /// Composites coverage spans onto premultiplied pixels with a shader, through the clip mask when
 /// there is one. Spans lie inside both windows: they were prepared against the clip's bounds and
 /// cut to the drawing area.
@@ -5,8 +7,8 @@ struct SpanBlitter<S: Shader>: SpanSink {
     private let pixels: PixelWindow<UInt32>
     private let mask: PixelWindow<UInt8>?
     private let shader: S
-    /// The shader's colour split into lanes, when it is one colour.
-    private let solidLanes: SolidLanes?
+    /// The shader's colour, when it is one colour.
+    private let solidColor: UInt32?
     /// Scratch rows at least as wide as the canvas.
     private let colors: UnsafeMutablePointer<UInt32>
     private let maskedCoverage: UnsafeMutablePointer<UInt8>
@@ -16,7 +18,7 @@ struct SpanBlitter<S: Shader>: SpanSink {
         self.pixels = pixels
         self.mask = mask
         self.shader = shader
-        self.solidLanes = shader.solidColor.map(SolidLanes.init)
+        solidColor = shader.solidColor
         self.colors = colors
         self.maskedCoverage = maskedCoverage
     }
@@ -30,8 +32,8 @@ struct SpanBlitter<S: Shader>: SpanSink {
             return
         }
         let dst = pixels.at(x: x, y: y)
-        if let solidLanes {
-            Compositor.solid(solidLanes.pixel, coverage: UInt32(coverage), into: dst, count: count)
+        if let solidColor {
+            Compositor.solid(solidColor, coverage: UInt32(coverage), into: dst, count: count)
         } else if coverage == 255 && shader.isOpaque {
             shader.shade(x: x, y: y, count: count, into: dst)
         } else {
@@ -49,47 +51,25 @@ struct SpanBlitter<S: Shader>: SpanSink {
     }
 
     /// A solid colour drawn without a clip mask takes the sweep's groups.
-    var takesGroups: Bool { solidLanes != nil && mask == nil }
+    var takesGroups: Bool { solidColor != nil && mask == nil }
 
     @inline(__always)
-    func groups(inRow y: Int) -> SolidGroupRow {
-        guard let solidLanes else { preconditionFailure("only a solid colour takes groups") }
+    func solidRow(_ y: Int) -> SolidRow {
+        guard let solidColor else { preconditionFailure("only a solid colour takes groups") }
         let box = pixels.box
-        return SolidGroupRow(pixels: pixels.at(x: box.minX, y: y), minX: box.minX, maxX: box.maxX, color: solidLanes)
+        return SolidRow(pixels: pixels.at(x: box.minX, y: y), origin_x: Int64(box.minX), min_x: Int64(box.minX),
+                        max_x: Int64(box.maxX), color: solidColor)
     }
 
     @inline(__always)
     private func composite(y: Int, x: Int, count: Int, coverage: UnsafePointer<UInt8>) {
         let dst = pixels.at(x: x, y: y)
-        if let solidLanes {
+        if let solidColor {
             // Coverage rows have room to be read a step past their end (see `SpanSink`).
-            Compositor.solid(solidLanes, coverage: coverage, into: dst, count: count, writable: pixels.box.maxX &- x)
+            Compositor.solid(solidColor, coverage: coverage, into: dst, count: count, writable: pixels.box.maxX &- x)
         } else {
             shader.shade(x: x, y: y, count: count, into: colors)
             Compositor.blend(colors, coverage: coverage, into: dst, count: count)
-        }
-    }
-}
-
-/// Composites a solid colour onto one row of pixels, eight at a time.
-struct SolidGroupRow: GroupRow {
-    /// The row's pixel at `minX`.
-    let pixels: UnsafeMutablePointer<UInt32>
-    /// The columns the row has.
-    let minX: Int, maxX: Int
-    let color: SolidLanes
-
-    @inline(__always)
-    func fill(x: Int, coverage: UInt64) {
-        if x >= minX && x &+ ByteLanes.pixelCount <= maxX {
-            Compositor.solid(color, group: coverage, into: pixels + (x &- minX))
-            return
-        }
-        // The group reaches past the pixels (the right side of the canvas or a layer's side not
-        // on a multiple of eight): pixel by pixel, those inside.
-        for i in 0..<ByteLanes.pixelCount where x &+ i >= minX && x &+ i < maxX {
-            let c = UInt32(truncatingIfNeeded: coverage &>> UInt64(8 &* i)) & 0xFF
-            Compositor.solid(color, coverage: c, onto: pixels + (x &+ i &- minX))
         }
     }
 }

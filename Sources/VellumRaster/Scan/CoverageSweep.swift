@@ -4,6 +4,8 @@ import CVellumKernels
 /// running sums of eight cells at once (`VellumKernels.h`, the same arithmetic lane by lane, so
 /// both give the same bytes).
 protocol CoverageRule {
+    /// How the solid colour's sweep kernel names the rule.
+    static var isEvenOdd: Bool { get }
     static func coverage(_ winding: Float) -> UInt8
     /// The coverage of the eight cells at `cells`, which are cleared, carried on from `winding`,
     /// which becomes the winding after them; eight bytes packed little-endian.
@@ -12,6 +14,8 @@ protocol CoverageRule {
 
 /// Non-zero winding: any winding covers, capped at full coverage.
 enum NonZeroCoverage: CoverageRule {
+    static var isEvenOdd: Bool { false }
+
     @inline(__always)
     static func coverage(_ winding: Float) -> UInt8 {
         UInt8(truncatingIfNeeded: PixelMath.roundedBits(min(abs(winding), 1) * 255))
@@ -25,6 +29,8 @@ enum NonZeroCoverage: CoverageRule {
 
 /// Even-odd: the winding folded into 0…1 with period 2, so that a pixel wound twice is empty.
 enum EvenOddCoverage: CoverageRule {
+    static var isEvenOdd: Bool { true }
+
     @inline(__always)
     static func coverage(_ winding: Float) -> UInt8 {
         var a = abs(winding)
@@ -56,14 +62,15 @@ enum EvenOddCoverage: CoverageRule {
 /// the whole path or of a region of it — adds the same cells in the same order.
 struct CoverageSweep {
     /// The pixels the compositor blends in one vector step (at most 8: one 8-byte store pads).
-    static let lanes = ByteLanes.pixelCount
+    static let lanes = 8
     /// Cells summed as one vector: rows of cells are a whole number of groups long.
     static let groupSize = 8
     /// Bytes the scratch row needs past the canvas: the padding is written 8 bytes at a time.
     static let scratchSlack = 8
     /// The longest run of constant coverage between gathered groups that is gathered with them
     /// rather than reported on its own: compositing a few more pixels per pixel costs less than
-    /// two more calls to the compositor (and the bytes are the same either way).
+    /// two more calls to the compositor (and the bytes are the same either way). The solid
+    /// colour's kernel draws group-aligned stretches up to as long as groups (`VK_JOINED_RUN_LIMIT`).
     static let joinedRunLimit = 32
 
     let cells: UnsafeMutablePointer<Float>
@@ -72,6 +79,8 @@ struct CoverageSweep {
     let wordsPerRow: Int
     /// Per-pixel coverage scratch, indexed by device x; as wide as the canvas plus ``scratchSlack``.
     let scratch: UnsafeMutablePointer<UInt8>
+    /// The kernels drawing a solid colour's rows: one set per path.
+    let kernels: UnsafePointer<vk_kernels>
 
     /// Sweeps cell row `row` of the band as device row `y`. Spans are reported within
     /// `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
@@ -84,64 +93,11 @@ struct CoverageSweep {
         let rowCells = cells + row &* stride
         let rowBits = bits + row &* wordsPerRow
         if sink.takesGroups {
-            Self.sweepInGroups(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+            var solid = sink.solidRow(y)
+            kernels.pointee.sweep_solid_row(&solid, rowCells, rowBits, Int64(xStart), Int64(xEnd), Int64(cellEnd),
+                                                Rule.isEvenOdd ? 1 : 0)
         } else {
             sweepGathering(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
-        }
-    }
-
-    /// ``sweepRow`` for a sink that takes groups, on the row's cells and bits: each group's coverage goes to the sink as soon
-    /// as it is computed, its bytes past `xEnd` zeroed; a short constant stretch between two
-    /// groups (whole groups, since groups are aligned) goes as groups of that coverage, a longer
-    /// or unaligned one as a run.
-    @inline(__always)
-    private static func sweepInGroups<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, _ rowCells: UnsafeMutablePointer<Float>, _ rowBits: UnsafeMutablePointer<UInt64>,
-        y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
-    ) {
-        let row = sink.groups(inRow: y)
-        var winding: Float = 0
-        var end = xStart  // The first pixel neither drawn nor passed over.
-        var groups = TouchedGroups(rowBits, xStart: xStart, cellEnd: cellEnd)
-        while let group = groups.next() {
-            if group > end {
-                fill(from: end, to: min(group, xEnd), coverage: Rule.coverage(winding), y: y, row: row, into: &sink)
-            }
-            var coverage = Rule.coverage(ofGroup: rowCells + group, winding: &winding)
-            if group &+ Self.groupSize > xEnd {
-                // Winding left open by geometry clipped on the right stops at the clip.
-                coverage &= Self.columnMask(ofGroupAt: group, from: group, to: xEnd)
-            }
-            if coverage != 0 { row.fill(x: group, coverage: coverage) }
-            end = group &+ Self.groupSize
-        }
-        fill(from: end, to: xEnd, coverage: Rule.coverage(winding), y: y, row: row, into: &sink)
-    }
-
-    /// The mask keeping, of the packed coverage of the group at `x`, the bytes of pixels
-    /// `minX..<maxX`.
-    @inline(__always)
-    static func columnMask(ofGroupAt x: Int, from minX: Int, to maxX: Int) -> UInt64 {
-        var mask = UInt64.max
-        if x < minX { mask = minX &- x >= groupSize ? 0 : mask &<< UInt64(8 &* (minX &- x)) }
-        if x &+ groupSize > maxX { mask &= maxX <= x ? 0 : UInt64.max &>> UInt64(8 &* (x &+ groupSize &- maxX)) }
-        return mask
-    }
-
-    /// Constant `coverage` over pixels `from..<to` of row `y` (nothing when it is 0 or the range
-    /// empty): whole groups to `row` when the range is group-aligned and short, else one run.
-    @inline(__always)
-    private static func fill<Sink: SpanSink>(from: Int, to: Int, coverage: UInt8, y: Int, row: Sink.Groups,
-                                             into sink: inout Sink) {
-        guard coverage != 0, to > from else { return }
-        guard (from | to) & (groupSize - 1) == 0, to &- from <= joinedRunLimit else {
-            return sink.fillRun(y: y, x: from, count: to &- from, coverage: coverage)
-        }
-        let packed = UInt64(coverage) &* 0x0101_0101_0101_0101
-        var x = from
-        while x < to {
-            row.fill(x: x, coverage: packed)
-            x &+= groupSize
         }
     }
 

@@ -1,3 +1,4 @@
+import CVellumKernels
 import VellumCore
 
 /// Vellum's analytic anti-aliasing scan converter: path → device edges → banded signed-area
@@ -48,7 +49,7 @@ final class Rasterizer {
 
     /// Flattens `path` through `transform` into edges clipped to `clip` and returns the pixels it
     /// may cover, or `nil` when it covers nothing (or overflowed to non-finite coordinates).
-    /// Nothing is drawn until ``sweep(rule:into:)``.
+    /// Nothing is drawn until ``sweep(rule:into:kernels:)``.
     func prepare(_ path: Path, transform: AffineTransform, tolerance: Double, clip: PixelBox) -> PixelBox? {
         guard !path.isEmpty else { return nil }
         return prepare(clip: clip) { path.flatten(tolerance: tolerance, transform: transform, into: &$0) }
@@ -105,15 +106,18 @@ final class Rasterizer {
     }
 
     /// Accumulates the prepared edges band by band and reports coverage spans to `sink` under
-    /// `rule`. Leaves the accumulation buffers cleared.
-    func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
+    /// `rule`; a sink that takes groups is drawn by `kernels`' sweep (the active set unless a test
+    /// names one). Leaves the accumulation buffers cleared.
+    func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink,
+                               kernels: UnsafePointer<vk_kernels> = vk_active()) {
         switch rule {
-        case .nonZero: sweep(NonZeroCoverage.self, into: &sink)
-        case .evenOdd: sweep(EvenOddCoverage.self, into: &sink)
+        case .nonZero: sweep(NonZeroCoverage.self, into: &sink, kernels: kernels)
+        case .evenOdd: sweep(EvenOddCoverage.self, into: &sink, kernels: kernels)
         }
     }
 
-    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink) {
+    private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, into sink: inout Sink,
+                                                           kernels: UnsafePointer<vk_kernels>) {
         let rows = PixelBox(minX: bounds.minX, minY: max(bounds.minY, area.minY), maxX: bounds.maxX,
                             maxY: min(bounds.maxY, area.maxY))
         guard !rows.isEmpty, !edges.isEmpty, area.minX < bounds.maxX, area.maxX > bounds.minX else {
@@ -121,20 +125,20 @@ final class Rasterizer {
             return
         }
         guard area.minX > bounds.minX || area.maxX < bounds.maxX else {
-            return sweep(rule, rows: rows, into: &sink)
+            return sweep(rule, rows: rows, into: &sink, kernels: kernels)
         }
         var trimmed = AreaTrimmedSink(inner: sink, area: area)
-        sweep(rule, rows: rows, into: &trimmed)
+        sweep(rule, rows: rows, into: &trimmed, kernels: kernels)
         sink = trimmed.inner
     }
 
     /// Sweeps the rows of `box` (the prepared bounds, cut to the area's rows).
     private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, rows box: PixelBox,
-                                                           into sink: inout Sink) {
+                                                           into sink: inout Sink, kernels: UnsafePointer<vk_kernels>) {
         let accumulator = CoverageAccumulator(cells: cells.pointer, bits: bits.pointer, stride: stride,
                                               wordsPerRow: wordsPerRow)
         let sweeper = CoverageSweep(cells: cells.pointer, bits: bits.pointer, stride: stride,
-                                    wordsPerRow: wordsPerRow, scratch: coverage.pointer)
+                                    wordsPerRow: wordsPerRow, scratch: coverage.pointer, kernels: kernels)
         let cellEnd = min(box.maxX + 2, stride)
         if box.height <= Self.bandHeight {
             // One band, the common case for small shapes such as glyphs: no sorting or live list.
@@ -261,24 +265,15 @@ struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
     var takesGroups: Bool { inner.takesGroups }
 
     @inline(__always)
-    func groups(inRow y: Int) -> AreaTrimmedRow<Inner.Groups> {
-        // Groups lie at x ≥ 0, so no columns at all — an empty range at 0 — drops every group of
-        // a row outside the area.
-        let inside = y >= area.minY && y < area.maxY
-        return AreaTrimmedRow(inner: inner.groups(inRow: y), minX: inside ? area.minX : 0,
-                              maxX: inside ? area.maxX : 0)
-    }
-}
-
-/// Passes groups on with the coverage of pixels outside columns `minX..<maxX` zeroed.
-struct AreaTrimmedRow<Inner: GroupRow>: GroupRow {
-    let inner: Inner
-    let minX: Int, maxX: Int
-
-    @inline(__always)
-    func fill(x: Int, coverage: UInt64) {
-        let kept = coverage & CoverageSweep.columnMask(ofGroupAt: x, from: minX, to: maxX)
-        if kept != 0 { inner.fill(x: x, coverage: kept) }
+    func solidRow(_ y: Int) -> SolidRow {
+        var row = inner.solidRow(y)
+        if y >= area.minY && y < area.maxY {
+            row.min_x = max(row.min_x, Int64(area.minX))
+            row.max_x = min(row.max_x, Int64(area.maxX))
+        } else {
+            row.max_x = row.min_x  // No columns: the row is swept (its cells cleared), not drawn.
+        }
+        return row
     }
 }
 

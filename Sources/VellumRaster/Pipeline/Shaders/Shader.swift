@@ -1,3 +1,4 @@
+import CVellumKernels
 import VellumCore
 
 /// Produces the premultiplied colour of each device pixel a paint covers.
@@ -11,24 +12,21 @@ protocol Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
 }
 
-/// A gradient shader: its colours are a function of the spread method, which it resolves once per
-/// span into a specialised loop.
-protocol GradientShader: Shader {
-    /// How the gradient continues beyond its ends.
-    var spread: SpreadMethod { get }
-    /// Shades a span with the spread method fixed at compile time.
-    func shade<Spread: GradientSpread>(_: Spread.Type, _ x: Int, _ y: Int, _ count: Int,
-                                       _ out: UnsafeMutablePointer<UInt32>)
+extension vk_gradient {
+    /// Shades a span with the kernels in use; `rowX` and `rowY` are the row's part of the
+    /// position (see `vk_kernels.gradient_span`).
+    @inline(__always)
+    func shade(rowX: Float, rowY: Float, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        withUnsafePointer(to: self) { vk_active().pointee.gradient_span($0, rowX, rowY, Int64(x), Int64(count), out) }
+    }
 }
 
-extension GradientShader {
-    var solidColor: UInt32? { nil }
-
-    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+extension vk_spread {
+    init(_ spread: SpreadMethod) {
         switch spread {
-        case .pad: shade(PadSpread.self, x, y, count, out)
-        case .repeat: shade(RepeatSpread.self, x, y, count, out)
-        case .reflect: shade(ReflectSpread.self, x, y, count, out)
+        case .pad: self = VK_SPREAD_PAD
+        case .repeat: self = VK_SPREAD_REPEAT
+        case .reflect: self = VK_SPREAD_REFLECT
         }
     }
 }

@@ -1,2 +1,0 @@
-// The kernels are `static inline` in the header; this file only gives the target a source.
-#include "VellumKernels.h"
