@@ -31,31 +31,32 @@ struct Proposal {
     /// no scale above can beat), and found by bisection to 12 significant digits.
     func fittingScale(for text: ShapedText) -> Double {
         let minimum = paragraph.effectiveMinimumScaleFactor
-        guard minimum < 1, width != nil || height != nil, !text.hardLines.isEmpty, !fits(text, scale: 1) else {
-            return 1
-        }
+        guard minimum < 1, width != nil || height != nil, !text.hardLines.isEmpty else { return 1 }
+        // Measured once: the narrowest the text wraps to without breaking a word.
+        let widestWord = paragraph.wrapsLines ? text.widestWord : 0
+        if fits(text, scale: 1, widestWord: widestWord) { return 1 }
         let unwrapped = Stack(text.lines(wrapWidth: .infinity), paragraph: paragraph)
-        let widest = paragraph.wrapsLines ? text.widestWord : unwrapped.width
+        let widest = paragraph.wrapsLines ? widestWord : unwrapped.width
         let byHeight = height.map { $0 / unwrapped.height } ?? 1
         var upper = min(1, width.map { $0 / widest } ?? 1, byHeight)
         var lower = min(upper, width.map { $0 / unwrapped.width } ?? 1, byHeight)
         if upper <= minimum { return minimum }
-        if fits(text, scale: upper) { return upper }
+        if fits(text, scale: upper, widestWord: widestWord) { return upper }
         while upper - lower > upper * 1e-12 {
             let middle = (lower + upper) / 2
-            if fits(text, scale: middle) { lower = middle } else { upper = middle }
+            if fits(text, scale: middle, widestWord: widestWord) { lower = middle } else { upper = middle }
         }
         return max(lower, minimum)
     }
 
     /// Whether the text at `scale` × its size fits the proposal. Text that would have to break
-    /// inside a word does not fit: shrinking it comes before breaking a word (as SwiftUI shrinks
-    /// a long word to its frame rather than splitting it).
-    private func fits(_ text: ShapedText, scale: Double) -> Bool {
+    /// inside a word (one wider than `widestWord` allows) does not fit: shrinking it comes before
+    /// breaking a word (as SwiftUI shrinks a long word to its frame rather than splitting it).
+    private func fits(_ text: ShapedText, scale: Double, widestWord: Double) -> Bool {
         let stack = Stack(text.lines(wrapWidth: wrapWidth(atScale: scale)), paragraph: paragraph)
         // The tolerance absorbs rounding in width / scale × scale.
         let slack = 1 + 1e-9
-        let widest = paragraph.wrapsLines ? max(stack.width, text.widestWord) : stack.width
+        let widest = max(stack.width, widestWord)
         return (width.map { widest * scale <= $0 * slack } ?? true)
             && (height.map { stack.height * scale <= $0 * slack } ?? true)
     }

@@ -54,17 +54,17 @@ struct ImportImageFileTests {
     @Test func filesOutsideTheTreeAreRefusedUnlessTheResourceDirectoryHoldsThem() throws {
         let root = try Self.directory([
             "icons/doc.svg": Self.svg(#"""
-                <image width="100" height="100" href="../shared/checker.png"/>
+                <image width="100" height="100" href="../outside/checker.png"/>
                 <rect x="60" width="40" height="40" fill="blue"/>
                 """#),
-            "shared/checker.png": try Self.checker(),
+            "outside/checker.png": try Self.checker(),
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let path = root.appendingPathComponent("icons/doc.svg").path
         let confined = try SVGImage(contentsOf: path)
         let warning = try #require(confined.warnings.first)
         #expect(confined.warnings.count == 1 && warning.kind == .brokenReference && warning.line == 2)
-        #expect(warning.message.hasSuffix("shared/checker.png is outside the directory tree images are read from; not drawn"),
+        #expect(warning.message.hasSuffix("outside/checker.png is outside the directory tree images are read from; not drawn"),
                 "\(warning)")
         let refused = try ImportTest.render(confined)
         #expect(ImportTest.rgba(refused, 10, 10)[3] == 0)
