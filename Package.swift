@@ -194,6 +194,9 @@ let package = Package(
         .testTarget(name: "TutorialPortTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumTestSupport", "VellumBadgePlugin",
                                    "VellumTierBadgePlugin", "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
+        // SwiftUI code of the kinds people build (Tests/SwiftUIPortTests), compiled with only
+        // `import SwiftUI` changed to `import Vellum` and compared with golden images.
+        .testTarget(name: "SwiftUIPortTests", dependencies: ["Vellum", "VellumTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",

@@ -25,7 +25,7 @@ public struct ClockDayView: Node, Equatable {
         ZStack {
             RoundedRectangle(cornerRadius: size.height * 0.2)
                 .fill(.white)
-                .stroke(.cssGray, lineWidth: max(0.5, size.height / 24))
+                .stroke(Color.cssGray, lineWidth: max(0.5, size.height / 24))
             Text(String(day)).font(.system(size: size.height * 0.6)).foregroundColor(.black)
         }
         .frame(width: size.width, height: size.height)

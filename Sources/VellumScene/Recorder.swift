@@ -132,7 +132,10 @@ struct Recorder {
         (owner, nextIndex) = (key, 0)
         var ink = try node.behavior.record(node, size: node.frame.size, transform: transform, into: &self)
         guard node.behavior.recordsChildren else { return ink }
-        for (index, child) in node.children.enumerated() {
+        let order = node.drawingOrder
+        for position in node.children.indices {
+            let index = order?[position] ?? position
+            let child = node.children[index]
             let childKey = StructuralIdentity.child(of: key, at: index, kind: child.behavior.name)
             ink = RenderBounds.union(ink, try record(child, in: transform, key: childKey))
         }

@@ -7,7 +7,7 @@ struct MaskEffectTests {
     /// drawn in `color`.
     private static func scene(_ mode: RenderMask.Mode, color: Color) -> Scene {
         Scene {
-            Rectangle().fill(.cssRed).tag("square")
+            Rectangle().fill(Color.cssRed).tag("square")
                 .mask(alignment: .leading, mode: mode) {
                     Rectangle().fill(color).frame(width: 50, height: 100)
                 }

@@ -27,6 +27,12 @@ public struct LinearGradient: Hashable, Sendable {
         self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A gradient through `stops` between two unit points, as SwiftUI's
+    /// `LinearGradient(stops:startPoint:endPoint:)`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+
     /// A gradient between two points in the given units (user space by default).
     public init(gradient: Gradient, start: Point, end: Point, units: GradientUnits = .userSpace,
                 spread: SpreadMethod = .pad, transform: AffineTransform = .identity) {
@@ -63,6 +69,17 @@ public struct RadialGradient: Hashable, Sendable {
         let c = Point(x: center.x, y: center.y)
         self.init(gradient: gradient, center: c, radius: endRadius, focus: c,
                   focusRadius: startRadius, units: .boundingBoxPositions, spread: spread)
+    }
+
+    /// A gradient through evenly spaced `colors`, as SwiftUI's
+    /// `RadialGradient(colors:center:startRadius:endRadius:)`.
+    public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// A gradient through `stops`, as SwiftUI's `RadialGradient(stops:center:startRadius:endRadius:)`.
+    public init(stops: [Gradient.Stop], center: UnitPoint, startRadius: Double, endRadius: Double) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadius: startRadius, endRadius: endRadius)
     }
 
     /// A gradient with explicit geometry in the given units (user space by default).

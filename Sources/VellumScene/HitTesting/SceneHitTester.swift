@@ -34,8 +34,8 @@ struct SceneHitTester {
             break
         }
         // A mask's second child is the mask, never hit itself.
-        var children = Array(node.children.enumerated())
-        if case .mask = effect { children = Array(children.prefix(1)) }
+        var children = (node.drawingOrder ?? Array(node.children.indices)).map { ($0, node.children[$0]) }
+        if case .mask = effect { children = [(0, node.children[0])] }
         var shaped = false
         if case .shape(let shape, let rule) = area {
             guard let local, shape.path(in: frame).contains(local, eoFill: rule == .evenOdd) else { return nil }

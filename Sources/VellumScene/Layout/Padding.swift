@@ -4,6 +4,9 @@ import VellumCore
 /// insets (never below zero); the padding is the child's size plus the insets (never below
 /// zero). Negative insets let the child spill outside, as the badge's `.padding(-60)` does.
 struct PaddingLayout: WrappingModifier {
+    /// The padding SwiftUI adds when no length is given.
+    static let defaultLength = 16.0
+
     let insets: EdgeInsets
     let name = "padding"
 
@@ -34,9 +37,14 @@ extension Node {
         ModifiedNode(content: self, modifier: PaddingLayout(insets: insets))
     }
 
-    /// Adds `length` on every edge (16, SwiftUI's usual padding, when not given); negative
-    /// lengths let the node spill outside its frame.
-    public func padding(_ length: Double = 16) -> ModifiedNode<Self> {
+    /// Adds `length` on every edge; negative lengths let the node spill outside its frame.
+    public func padding(_ length: Double) -> ModifiedNode<Self> {
         padding(EdgeInsets(length))
+    }
+
+    /// Adds `length` on the edges in `edges` (16, SwiftUI's default padding, when `nil`), as
+    /// SwiftUI's `padding(_:_:)`: `.padding()`, `.padding(.horizontal, 6)`, `.padding(.top)`.
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ModifiedNode<Self> {
+        padding(EdgeInsets(edges, length ?? PaddingLayout.defaultLength))
     }
 }

@@ -4,9 +4,12 @@ import VellumCore
 /// as SwiftUI's `HStack` and `VStack` do.
 ///
 /// The children are asked how flexible they are (their length for a proposal of 0 and of
-/// infinity along the axis). From the least flexible to the most, each is offered an equal
-/// share of the length that remains after the spacing and the children already sized; what it
-/// takes is subtracted. So a fixed child gets its length and a flexible one the rest.
+/// infinity along the axis). Children of higher ``Node/layoutPriority(_:)`` are sized first,
+/// offered what remains after the minimum lengths of the lower-priority ones, and spacers after
+/// the other children of their priority; within one such group, from the least flexible to the
+/// most, each is offered an equal share of the length
+/// that remains after the spacing and the children already sized, and what it takes is
+/// subtracted. So a fixed child gets its length and a flexible one the rest.
 struct StackLayout: Behavior {
     /// The spacing SwiftUI uses between most views when none is given.
     static let defaultSpacing = 8.0
@@ -14,12 +17,14 @@ struct StackLayout: Behavior {
     let axis: Axis
     /// Where children sit across the axis: the fraction of the spare cross length before them.
     let crossFraction: Double
-    let spacing: Double
+    /// The spacing between every two neighbours, or `nil` for SwiftUI's default: 8, and none
+    /// next to a ``Spacer`` (a spacer's own `minLength` stands for the gap).
+    let spacing: Double?
 
     var name: String { axis == .horizontal ? "HStack" : "VStack" }
 
     func validate() -> String? {
-        Check.finite(spacing, "spacing")
+        spacing.flatMap { Check.finite($0, "spacing") }
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
@@ -29,26 +34,32 @@ struct StackLayout: Behavior {
             main += size.length(along: axis)
             cross = max(cross, size.length(along: axis.other))
         }
-        return Size(along: axis, main + totalSpacing(node.children.count), across: cross)
+        return Size(along: axis, main + gaps(between: node.children).reduce(0, +), across: cross)
     }
 
     func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
         let crossLength = size.length(along: axis.other)
+        let gaps = gaps(between: node.children)
         var position = 0.0
         var placements: [ChildPlacement] = []
-        for (child, childProposal) in zip(node.children, try distribute(proposal, among: node.children, in: graph)) {
+        for (index, (child, childProposal)) in zip(node.children, try distribute(proposal, among: node.children, in: graph)).enumerated() {
             let childSize = try child.size(for: childProposal, in: graph)
             let cross = (crossLength - childSize.length(along: axis.other)) * crossFraction
             placements.append(ChildPlacement(proposal: childProposal,
                                              origin: Point(along: axis, position, across: cross)))
-            position += childSize.length(along: axis) + spacing
+            position += childSize.length(along: axis) + (index < gaps.count ? gaps[index] : 0)
         }
         return placements
     }
 
-    private func totalSpacing(_ count: Int) -> Double {
-        spacing * Double(max(count - 1, 0))
+    /// The space after each child but the last.
+    private func gaps(between children: [SceneNode]) -> [Double] {
+        guard children.count > 1 else { return [] }
+        return (1..<children.count).map { index in
+            if let spacing { return spacing }
+            return children[index - 1].isSpacer || children[index].isSpacer ? 0 : Self.defaultSpacing
+        }
     }
 
     /// The proposal each child gets, in child order.
@@ -59,22 +70,38 @@ struct StackLayout: Behavior {
             // Asked for its ideal length, the stack asks its children for theirs.
             return children.map { _ in ProposedSize(along: axis, nil, across: cross) }
         }
-        var flexibility: [Double] = []
+        var least: [Double] = [], flexibility: [Double] = []
         for child in children {
-            let least = try child.size(for: ProposedSize(along: axis, 0, across: cross), in: graph)
-            let most = try child.size(for: ProposedSize(along: axis, .infinity, across: cross), in: graph)
-            let range = most.length(along: axis) - least.length(along: axis)
-            flexibility.append(range.isNaN ? .infinity : range)
+            let minimum = try child.size(for: ProposedSize(along: axis, 0, across: cross), in: graph).length(along: axis)
+            let maximum = try child.size(for: ProposedSize(along: axis, .infinity, across: cross), in: graph).length(along: axis)
+            least.append(minimum)
+            flexibility.append((maximum - minimum).isNaN ? .infinity : maximum - minimum)
         }
-        // Least flexible first; ties keep child order so the result is deterministic.
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-        var remaining = max(available - totalSpacing(children.count), 0)
+        // Spacers are sized after the other children of their priority, so they get what those
+        // leave (never less than their minimum), as in SwiftUI.
+        let ranks = children.map { (priority: -$0.layoutPriority, spacer: $0.isSpacer ? 1 : 0) }
+        // Highest priority first; within one, least flexible first; ties keep child order so the
+        // result is deterministic.
+        let order = children.indices.sorted {
+            (ranks[$0].priority, ranks[$0].spacer, flexibility[$0], $0) < (ranks[$1].priority, ranks[$1].spacer, flexibility[$1], $1)
+        }
+        var remaining = max(available - gaps(between: children).reduce(0, +), 0)
         var proposals = [ProposedSize](repeating: .unspecified, count: children.count)
-        for (done, index) in order.enumerated() {
-            let share = remaining / Double(children.count - done)
-            proposals[index] = ProposedSize(along: axis, share, across: cross)
-            let taken = try children[index].size(for: proposals[index], in: graph).length(along: axis)
-            if remaining.isFinite { remaining = max(remaining - taken, 0) }
+        var start = 0
+        while start < order.count {
+            let rank = ranks[order[start]]
+            let end = order[start...].firstIndex { ranks[$0] != rank } ?? order.count
+            // What the lower priorities need at the least is kept back from this one.
+            let reserved = order[end...].reduce(0) { $0 + least[$1] }
+            var share = max(remaining - reserved, 0)
+            for (done, index) in order[start..<end].enumerated() {
+                let offered = share / Double(end - start - done)
+                proposals[index] = ProposedSize(along: axis, offered, across: cross)
+                let taken = try children[index].size(for: proposals[index], in: graph).length(along: axis)
+                if share.isFinite { share = max(share - taken, 0) }
+                if remaining.isFinite { remaining = max(remaining - taken, 0) }
+            }
+            start = end
         }
         return proposals
     }
@@ -83,4 +110,20 @@ struct StackLayout: Behavior {
 extension Axis {
     /// The perpendicular axis.
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension SceneNode {
+    /// The behaviour of type `B` on this node or on the chain of single-child modifiers below it:
+    /// a priority, a z-index or a spacer inside `.padding()` still counts for the stack.
+    func modifierBehavior<B: Behavior>(_: B.Type) -> B? {
+        if let found = behavior as? B { return found }
+        guard behavior is any WrappingModifier, children.count == 1 else { return nil }
+        return children[0].modifierBehavior(B.self)
+    }
+
+    /// The priority a stack sizes the node with (``Node/layoutPriority(_:)``, 0 by default).
+    var layoutPriority: Double { modifierBehavior(LayoutPriorityModifier.self)?.value ?? 0 }
+
+    /// Whether the node is a ``Spacer`` (or a modifier around one).
+    var isSpacer: Bool { modifierBehavior(SpacerLayout.self) != nil }
 }

@@ -7,7 +7,7 @@ public struct VStack<Content: Node>: Node, PrimitiveNode {
     let spacing: Double?
     let content: Content
 
-    /// Lines up the nodes `content` builds, `spacing` apart (8 when `nil`), aligned horizontally
+    /// Lines up the nodes `content` builds, `spacing` apart (8 when `nil`, none next to a `Spacer`), aligned horizontally
     /// by `alignment`.
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 @NodeBuilder content: () -> Content) {
@@ -21,7 +21,7 @@ public struct VStack<Content: Node>: Node, PrimitiveNode {
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
         let layout = StackLayout(axis: .vertical, crossFraction: alignment.fraction,
-                                 spacing: spacing ?? StackLayout.defaultSpacing)
-        return [context.makeNode(layout, children: try context.forChildren.build(content))]
+                                 spacing: spacing)
+        return [context.makeNode(layout, children: try context.forChildren(inStackAlong: .vertical).build(content))]
     }
 }

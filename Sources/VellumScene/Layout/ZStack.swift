@@ -19,7 +19,7 @@ public struct ZStack<Content: Node>: Node, PrimitiveNode {
     public var body: ZStack { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        [context.makeNode(ZStackLayout(alignment: alignment), children: try context.forChildren.build(content))]
+        [context.makeNode(ZStackLayout(alignment: alignment), children: try context.forChildren(inStackAlong: nil).build(content))]
     }
 }
 

@@ -20,11 +20,11 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     /// The shape drawn.
     public var shape: S
     /// What the interior is filled with, if anything.
-    public var fillPaint: Paint?
+    var fillContent: AnyShapeStyle?
     /// How the interior is determined.
     public var fillStyle: FillStyle
     /// What the outline is stroked with, if anything.
-    public var strokePaint: Paint?
+    var strokeContent: AnyShapeStyle?
     /// The stroke's geometry.
     public var strokeStyle: StrokeStyle
     /// What unit-point gradients are measured against: the frame (SwiftUI's rule) by default.
@@ -41,10 +41,10 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     public var body: ShapeNode { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        let fill = fillPaint ?? (strokePaint == nil ? context.environment.foreground : nil)
+        let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? context.environment.foreground : nil)
         let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
                                    fill: fill.map { ($0, fillStyle.rule) },
-                                   stroke: strokePaint.map { ($0, strokeStyle) }, gradientBox: gradientBox)
+                                   stroke: strokeContent.map { (context.paint($0), strokeStyle) }, gradientBox: gradientBox)
         return [context.makeNode(behavior)]
     }
 }
@@ -65,93 +65,96 @@ extension ShapeNode {
         return node
     }
 
-    /// The shape filled with `paint`.
-    public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode {
+    /// The shape filled with `content` — a colour, a gradient, `.secondary`… — as SwiftUI's
+    /// `fill(_:style:)`.
+    public func fill<Style: ShapeStyle>(_ content: Style = .foreground, style: FillStyle = FillStyle()) -> ShapeNode {
         var node = self
-        node.fillPaint = paint
+        node.fillContent = AnyShapeStyle(content)
         node.fillStyle = style
         return node
     }
 
-    /// The shape filled with `color`.
-    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeNode {
-        fill(.color(color), style: style)
+    /// The shape filled with `paint`: Vellum's spelling, `.fill(.color(c))`.
+    public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode {
+        fill(AnyShapeStyle(paint), style: style)
     }
 
-    /// The shape filled with a linear gradient.
-    public func fill(_ gradient: LinearGradient, style: FillStyle = FillStyle()) -> ShapeNode {
-        fill(.linearGradient(gradient), style: style)
-    }
-
-    /// The shape filled with a radial gradient.
-    public func fill(_ gradient: RadialGradient, style: FillStyle = FillStyle()) -> ShapeNode {
-        fill(.radialGradient(gradient), style: style)
-    }
-
-    /// The shape's outline stroked with `paint` and `style`.
-    public func stroke(_ paint: Paint, style: StrokeStyle) -> ShapeNode {
+    /// The shape's outline stroked with `content` and `style`, as SwiftUI's `stroke(_:style:)`.
+    public func stroke<Style: ShapeStyle>(_ content: Style, style: StrokeStyle) -> ShapeNode {
         var node = self
-        node.strokePaint = paint
+        node.strokeContent = AnyShapeStyle(content)
         node.strokeStyle = style
         return node
     }
 
-    /// The shape's outline stroked with `paint`, `lineWidth` wide.
+    /// The shape's outline stroked with `content`, `lineWidth` wide, as SwiftUI's
+    /// `stroke(_:lineWidth:)`.
+    public func stroke<Style: ShapeStyle>(_ content: Style, lineWidth: Double = 1) -> ShapeNode {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// The shape's outline stroked with the foreground style, as SwiftUI's `stroke(style:)`.
+    public func stroke(style: StrokeStyle) -> ShapeNode {
+        stroke(.foreground, style: style)
+    }
+
+    /// The shape's outline stroked with the foreground style, `lineWidth` wide, as SwiftUI's
+    /// `stroke(lineWidth:)`.
+    public func stroke(lineWidth: Double = 1) -> ShapeNode {
+        stroke(.foreground, lineWidth: lineWidth)
+    }
+
+    /// The shape's outline stroked with `paint` and `style`: Vellum's spelling.
+    public func stroke(_ paint: Paint, style: StrokeStyle) -> ShapeNode {
+        stroke(AnyShapeStyle(paint), style: style)
+    }
+
+    /// The shape's outline stroked with `paint`, `lineWidth` wide: Vellum's spelling.
     public func stroke(_ paint: Paint, lineWidth: Double = 1) -> ShapeNode {
-        stroke(paint, style: StrokeStyle(lineWidth: lineWidth))
-    }
-
-    /// The shape's outline stroked with `color` and `style`.
-    public func stroke(_ color: Color, style: StrokeStyle) -> ShapeNode {
-        stroke(.color(color), style: style)
-    }
-
-    /// The shape's outline stroked with `color`, `lineWidth` wide.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeNode {
-        stroke(.color(color), style: StrokeStyle(lineWidth: lineWidth))
+        stroke(AnyShapeStyle(paint), lineWidth: lineWidth)
     }
 }
 
 // The same verbs on every shape, so `Circle().fill(.red)` reads as in SwiftUI.
 extension Shape {
-    /// The shape filled with `paint`.
+    /// The shape filled with `content`, as SwiftUI's `fill(_:style:)`.
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
+        ShapeNode(self).fill(content, style: style)
+    }
+
+    /// The shape filled with `paint`: Vellum's spelling, `.fill(.color(c))`.
     public func fill(_ paint: Paint, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
         ShapeNode(self).fill(paint, style: style)
     }
 
-    /// The shape filled with `color`.
-    public func fill(_ color: Color, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
-        ShapeNode(self).fill(color, style: style)
+    /// The shape's outline stroked with `content` and `style`, as SwiftUI's `stroke(_:style:)`.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(content, style: style)
     }
 
-    /// The shape filled with a linear gradient.
-    public func fill(_ gradient: LinearGradient, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
-        ShapeNode(self).fill(gradient, style: style)
+    /// The shape's outline stroked with `content`, `lineWidth` wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(content, lineWidth: lineWidth)
     }
 
-    /// The shape filled with a radial gradient.
-    public func fill(_ gradient: RadialGradient, style: FillStyle = FillStyle()) -> ShapeNode<Self> {
-        ShapeNode(self).fill(gradient, style: style)
+    /// The shape's outline stroked with the foreground style.
+    public func stroke(style: StrokeStyle) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(style: style)
     }
 
-    /// The shape's outline stroked with `paint` and `style`.
+    /// The shape's outline stroked with the foreground style, `lineWidth` wide.
+    public func stroke(lineWidth: Double = 1) -> ShapeNode<Self> {
+        ShapeNode(self).stroke(lineWidth: lineWidth)
+    }
+
+    /// The shape's outline stroked with `paint` and `style`: Vellum's spelling.
     public func stroke(_ paint: Paint, style: StrokeStyle) -> ShapeNode<Self> {
         ShapeNode(self).stroke(paint, style: style)
     }
 
-    /// The shape's outline stroked with `paint`, `lineWidth` wide.
+    /// The shape's outline stroked with `paint`, `lineWidth` wide: Vellum's spelling.
     public func stroke(_ paint: Paint, lineWidth: Double = 1) -> ShapeNode<Self> {
         ShapeNode(self).stroke(paint, lineWidth: lineWidth)
-    }
-
-    /// The shape's outline stroked with `color` and `style`.
-    public func stroke(_ color: Color, style: StrokeStyle) -> ShapeNode<Self> {
-        ShapeNode(self).stroke(color, style: style)
-    }
-
-    /// The shape's outline stroked with `color`, `lineWidth` wide.
-    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeNode<Self> {
-        ShapeNode(self).stroke(color, lineWidth: lineWidth)
     }
 }
 
@@ -169,6 +172,26 @@ extension Ellipse: Node {}
 extension Capsule: Node {}
 extension Path: Node {}
 extension AnyShape: Node {}
+extension TrimmedShape: Node {}
+extension InsetShape: Node {}
+
+// Stroking inside the frame, for shapes that can be inset.
+extension InsettableShape {
+    /// The outline stroked with `content` and `style` inside the shape, as SwiftUI's
+    /// `strokeBorder(_:style:antialiased:)`: the shape is inset by half the line width, so the
+    /// stroke's outer edge runs along the original outline. Edges are always anti-aliased.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> ShapeNode<InsetShape> {
+        inset(by: style.lineWidth / 2).stroke(content, style: style)
+    }
+
+    /// The outline stroked with `content`, `lineWidth` wide, inside the shape, as SwiftUI's
+    /// `strokeBorder(_:lineWidth:antialiased:)`.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: Double = 1,
+                                            antialiased: Bool = true) -> ShapeNode<InsetShape> {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
 
 /// Draws a shape's outline fitted into the node's frame.
 struct ShapeLayout: Behavior {

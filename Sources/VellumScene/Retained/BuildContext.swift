@@ -54,6 +54,14 @@ struct BuildContext {
         return context
     }
 
+    /// The context for the children of a stack along `axis` (`nil`: a container that is no
+    /// stack, such as a `ZStack`): spacers and dividers below take their direction from it.
+    func forChildren(inStackAlong axis: Axis?) -> BuildContext {
+        var context = forChildren
+        context.environment.stackAxis = axis
+        return context
+    }
+
     /// A node made here, carrying the pending labels.
     func makeNode(_ behavior: any Behavior, children: [SceneNode] = []) -> SceneNode {
         SceneNode(behavior: behavior, children: children, labels: labels)

@@ -4,8 +4,15 @@ import VellumText
 /// Values inherited down the tree while it is built, as SwiftUI's environment: set by modifiers
 /// such as `.foregroundColor(_:)`, read by the nodes below.
 struct NodeEnvironment: Equatable {
-    /// What shapes without a fill or stroke of their own are filled with, and the text colour.
-    var foreground: Paint = .color(.black)
+    /// The primary, secondary, tertiary and quaternary foreground paints
+    /// (``HierarchicalShapeStyle``).
+    var foregroundLevels = HierarchicalShapeStyle.labelLevels
+    /// What shapes without a fill or stroke of their own are filled with, and the text colour:
+    /// the primary foreground. Setting it sets every level from it.
+    var foreground: Paint {
+        get { foregroundLevels[0] }
+        set { foregroundLevels = HierarchicalShapeStyle.levels(of: newValue) }
+    }
     /// The font of text without a font of its own.
     var font = TextFont.body
     /// The weight of text without a weight of its own; `nil` keeps the font's.
@@ -14,6 +21,9 @@ struct NodeEnvironment: Equatable {
     var minimumScaleFactor = 1.0
     /// How the lines of multi-line text line up.
     var textAlignment = TextAlignment.leading
+    /// The axis of the stack the nodes are children of, or `nil` outside stacks: a ``Spacer``
+    /// grows and a ``Divider`` lies across it.
+    var stackAxis: Axis?
 }
 
 /// A modifier that changes the environment for the nodes it wraps.
@@ -31,12 +41,41 @@ extension Node {
     /// Sets the colour of the shapes (without a fill or stroke of their own) and text below, as
     /// SwiftUI's `foregroundColor(_:)`.
     public func foregroundColor(_ color: Color) -> ModifiedNode<Self> {
-        foregroundStyle(.color(color))
+        foregroundStyle(color)
     }
 
-    /// Sets the paint of the shapes (without a fill or stroke of their own) and text below.
-    public func foregroundStyle(_ paint: Paint) -> ModifiedNode<Self> {
-        ModifiedNode(content: self, modifier: EnvironmentModifier { $0.foreground = paint })
+    /// Sets the style of the shapes (without a fill or stroke of their own) and text below, as
+    /// SwiftUI's `foregroundStyle(_:)`. A hierarchical style (`.secondary`) picks a level of the
+    /// foreground style already in effect, and the levels below it follow.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: EnvironmentModifier { environment in
+            if let level = style as? HierarchicalShapeStyle {
+                // A level of the foreground becomes the primary one, the fainter ones after it.
+                environment.foregroundLevels = level.shifting(environment.foregroundLevels)
+            } else {
+                environment.foreground = style.resolvedPaint(in: ShapeStyleContext(environment: environment))
+            }
+        })
+    }
+
+    /// Sets the primary, secondary and tertiary foreground styles below, as SwiftUI's
+    /// `foregroundStyle(_:_:_:)`: `.primary` draws with the first, `.secondary` the second,
+    /// `.tertiary` and `.quaternary` the third.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: EnvironmentModifier { environment in
+            let context = ShapeStyleContext(environment: environment)
+            let third = tertiary.resolvedPaint(in: context)
+            environment.foregroundLevels = [primary.resolvedPaint(in: context), secondary.resolvedPaint(in: context),
+                                            third, third]
+        })
+    }
+
+    /// Sets the primary and secondary foreground styles below, as SwiftUI's
+    /// `foregroundStyle(_:_:)`; the tertiary and quaternary levels follow the secondary.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> ModifiedNode<Self> {
+        foregroundStyle(primary, secondary, secondary)
     }
 }
 

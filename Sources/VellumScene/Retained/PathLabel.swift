@@ -10,6 +10,8 @@ enum PathLabel: Equatable, CustomStringConvertible {
     case component(any Node.Type)
     /// The element at an index of a `ForEach`.
     case forEachElement(Int)
+    /// The element of a `ForEach` with an identity (an `Identifiable` id or an `id:` key path).
+    case forEachIdentified(AnyHashable)
     /// The root of the symbol with a tag.
     case symbol(Tag)
 
@@ -17,6 +19,7 @@ enum PathLabel: Equatable, CustomStringConvertible {
         switch (a, b) {
         case (.component(let x), .component(let y)): ObjectIdentifier(x) == ObjectIdentifier(y)
         case (.forEachElement(let x), .forEachElement(let y)): x == y
+        case (.forEachIdentified(let x), .forEachIdentified(let y)): x == y
         case (.symbol(let x), .symbol(let y)): x == y
         default: false
         }
@@ -26,6 +29,7 @@ enum PathLabel: Equatable, CustomStringConvertible {
         switch self {
         case .component(let type): String(describing: type)
         case .forEachElement(let index): "ForEach[\(index)]"
+        case .forEachIdentified(let id): "ForEach[\(id)]"
         case .symbol(let tag): "symbol \(tag)"
         }
     }

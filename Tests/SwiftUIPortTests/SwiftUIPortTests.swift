@@ -1,0 +1,65 @@
+import Testing
+import Vellum
+import VellumTestSupport
+
+/// SwiftUI components written as SwiftUI code (the other files of this folder, each with only its
+/// import changed), rendered by Vellum and compared with golden images checked by eye against
+/// what SwiftUI draws (Docs/Porting.md lists where Vellum knowingly differs).
+@Suite struct SwiftUIPortTests {
+    static let golden = GoldenImage.directory(for: #filePath)
+
+    /// Renders `view` on a canvas of `size` and expects it to match `Golden/<name>.png`.
+    private func expectGolden<V: View>(_ view: V, size: Size, named name: String,
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let pixmap = try Scene { view }.render(size: size, backend: .raster)
+        let difference = try GoldenImage.compare(pixmap, withGoldenAt: Self.golden + "/" + name + ".png")
+        #expect(difference.isWithinTolerance, "\(name): \(difference)", sourceLocation: sourceLocation)
+    }
+
+    static let stats = [Stat(title: "Solved", value: "1,204"), Stat(title: "Rating", value: "2,317"),
+                        Stat(title: "Streak", value: "86 days")]
+
+    @Test func statsCard() throws {
+        try expectGolden(StatsCard(title: "This season", stats: Self.stats), size: Size(width: 280, height: 190),
+                         named: "stats-card")
+    }
+
+    @Test func progressRing() throws {
+        try expectGolden(ProgressRing(progress: 0.72), size: Size(width: 160, height: 160), named: "progress-ring")
+    }
+
+    @Test func shieldBadge() throws {
+        try expectGolden(ShieldBadge(label: "build", message: "passing"), size: Size(width: 100, height: 24),
+                         named: "shield-badge")
+    }
+
+    @Test func profileHeader() throws {
+        try expectGolden(ProfileHeader(name: "Ada Lovelace", handle: "ada", isPro: true),
+                         size: Size(width: 320, height: 100), named: "profile-header")
+    }
+
+    @Test func barChart() throws {
+        try expectGolden(BarChart(values: [3, 5, 2, 8, 6], labels: ["M", "T", "W", "T", "F"]),
+                         size: Size(width: 280, height: 180), named: "bar-chart")
+    }
+
+    @Test func theShieldBadgeIsAsWideAsItsTexts() throws {
+        let short = Scene { ShieldBadge(label: "ci", message: "ok").tag("badge") }
+        let long = Scene { ShieldBadge(label: "coverage", message: "97 percent").tag("badge") }
+        _ = try short.renderTree(size: Size(width: 300, height: 40))
+        _ = try long.renderTree(size: Size(width: 300, height: 40))
+        let narrow = try short.node(tagged: "badge").frame, wide = try long.node(tagged: "badge").frame
+        #expect(narrow.height == 20 && wide.height == 20)
+        #expect(wide.width > narrow.width + 60)
+    }
+
+    @Test func theRingDrawsOnlyItsProgress() throws {
+        let ring = try Scene { ProgressRing(progress: 0.25, color: .black) }.render(size: Size(width: 140, height: 140),
+                                                                                 backend: .raster)
+        // A quarter from twelve o'clock clockwise: the top-right arc is drawn at full strength,
+        // the top-left one only as the faint track.
+        let drawn = ring.straightPixel(x: 70 + 44, y: 70 - 44 + 2), track = ring.straightPixel(x: 70 - 44, y: 70 - 44 + 2)
+        #expect(drawn.a == 255)
+        #expect(track.a < 80)
+    }
+}
