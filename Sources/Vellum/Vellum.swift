@@ -17,3 +17,8 @@
 /// name means Vellum's. (A file that also imports Foundation directly sees both again: write
 /// `CGAffineTransform`, Vellum's Core Graphics spelling, or `VellumCore.AffineTransform` there.)
 public typealias AffineTransform = VellumCore.AffineTransform
+
+/// SwiftUI's name for the font a text asks for, ``VellumScene/TextFont``: `Font.system(size: 12)`,
+/// `Font.Weight`, `Font.Design`. VellumText's resolved face, also named `Font`, is
+/// `VellumText.Font` in files that import Vellum.
+public typealias Font = TextFont

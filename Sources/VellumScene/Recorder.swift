@@ -133,7 +133,7 @@ struct Recorder {
         var ink = try node.behavior.record(node, size: node.frame.size, transform: transform, into: &self)
         guard node.behavior.recordsChildren else { return ink }
         let order = node.drawingOrder
-        for position in node.children.indices {
+        for position in order?.indices ?? node.children.indices {
             let index = order?[position] ?? position
             let child = node.children[index]
             let childKey = StructuralIdentity.child(of: key, at: index, kind: child.behavior.name)

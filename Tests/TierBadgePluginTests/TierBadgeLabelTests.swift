@@ -41,7 +41,7 @@ import VellumTestSupport
 
     @Test func theArabicLabelRunsRightToLeftWithTheNumeralOnTheLeft() throws {
         let layout = try Self.labelLayout("ذهب III")
-        let font = try Font(FontDescriptor(weight: .bold))
+        let font = try VellumText.Font(FontDescriptor(weight: .bold))
         let capitalI = try #require(font.face.glyph(for: "I"))
         // A right-to-left paragraph: the left-to-right "III" comes first on the page, then the
         // space, then the Arabic word, all left to right by position.

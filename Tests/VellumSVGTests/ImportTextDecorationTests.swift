@@ -7,7 +7,7 @@ private func doc(_ body: String) -> String {
 
 @Suite("SVG import: text-decoration")
 struct ImportTextDecorationTests {
-    private let font: Font
+    private let font: VellumText.Font
     private let metrics: FontMetrics
 
     init() throws {

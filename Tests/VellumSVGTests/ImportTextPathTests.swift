@@ -8,7 +8,7 @@ private func doc(_ body: String) -> String {
 
 @Suite("SVG import: textPath")
 struct ImportTextPathTests {
-    private let font: Font
+    private let font: VellumText.Font
 
     init() throws {
         font = try FontLibrary.shared.font(for: FontDescriptor(family: "Noto Sans"))

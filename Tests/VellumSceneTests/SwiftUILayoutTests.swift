@@ -236,3 +236,47 @@ import VellumCore
         }
     }
 }
+
+/// `ViewThatFits`: the first child whose ideal size fits is laid out, drawn and hit.
+@Suite struct ViewThatFitsTests {
+    private func probe(width: Double) -> Probe {
+        Probe {
+            ViewThatFits(in: .horizontal) {
+                Rectangle().fill(.red).frame(idealWidth: 120, idealHeight: 10).tag("wide")
+                Rectangle().fill(.green).frame(idealWidth: 60, idealHeight: 10).tag("medium")
+                Rectangle().fill(.blue).frame(width: 90, height: 10).tag("fallback")
+            }
+        }
+    }
+
+    private func paints(_ list: DisplayList) -> [Paint] {
+        list.operations.compactMap { op in
+            if case .fill(_, let paint, _, _) = op { return paint }
+            return nil
+        }
+    }
+
+    @Test func theFirstChildThatFitsIsShown() throws {
+        let roomy = probe(width: 150)
+        #expect(paints(try roomy.list(150, 40)) == [.color(.red)])
+        let narrow = probe(width: 100)
+        #expect(paints(try narrow.list(100, 40)) == [.color(.green)])
+        #expect(try narrow.scene.hitTest(at: Point(x: 50, y: 20))?.tags == ["medium"])
+    }
+
+    @Test func whenNothingFitsTheLastIsShown() throws {
+        let cramped = probe(width: 40)
+        #expect(paints(try cramped.list(40, 40)) == [.color(.blue)])
+        #expect(try cramped.size(40, 40) == Size(width: 90, height: 10))
+    }
+
+    @Test func onlyTheConstrainedAxesCount() throws {
+        let probe = Probe {
+            ViewThatFits(in: .horizontal) {
+                Rectangle().fill(.red).frame(width: 30, height: 500)
+                Rectangle().fill(.blue)
+            }
+        }
+        #expect(paints(try probe.list(50, 50)) == [.color(.red)])
+    }
+}

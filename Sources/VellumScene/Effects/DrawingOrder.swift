@@ -39,10 +39,11 @@ extension SceneNode {
     /// The node's z-index (``Node/zIndex(_:)``, 0 by default).
     var zIndex: Double { modifierBehavior(ZIndexModifier.self)?.value ?? 0 }
 
-    /// The indices of the children in the order they are drawn — by z-index, and in list order
-    /// among equal ones — or `nil` when that is list order (no child has a z-index).
+    /// The indices of the children drawn, in the order they are drawn — by z-index, and in list
+    /// order among equal ones — or `nil` when that is all of them in list order.
     var drawingOrder: [Int]? {
-        guard children.contains(where: { $0.zIndex != 0 }) else { return nil }
-        return children.indices.sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
+        let shown = behavior.shownChildren(of: self)
+        guard shown != nil || children.contains(where: { $0.zIndex != 0 }) else { return nil }
+        return (shown ?? Array(children.indices)).sorted { (children[$0].zIndex, $0) < (children[$1].zIndex, $1) }
     }
 }

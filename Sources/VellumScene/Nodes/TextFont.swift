@@ -11,6 +11,9 @@ public struct TextFont: Hashable, Sendable {
     public var descriptor: FontDescriptor
     /// The size in pixels per em.
     public var size: Double
+    /// OpenType feature settings the font carries (`monospacedDigit()` adds `"tnum"`), applied
+    /// before the text's own.
+    public var features: [String] = []
 
     /// A font from a descriptor and a size.
     public init(_ descriptor: FontDescriptor, size: Double) {
@@ -18,9 +21,18 @@ public struct TextFont: Hashable, Sendable {
         self.size = size
     }
 
-    /// The system font (the default family) at `size`, as SwiftUI's `.system(size:weight:)`.
-    public static func system(size: Double, weight: FontWeight = .regular) -> TextFont {
-        TextFont(FontDescriptor(weight: weight), size: size)
+    /// The system font at `size` in `design`, as SwiftUI's `.system(size:weight:design:)`.
+    public static func system(size: Double, weight: FontWeight = .regular, design: Design = .default) -> TextFont {
+        TextFont(FontDescriptor(family: design.family, weight: weight), size: size)
+    }
+
+    /// The system font at a text style's size, as SwiftUI's `.system(_:design:weight:)`:
+    /// `.font(.system(.title, design: .rounded))`. The style's own weight holds unless `weight`
+    /// is given.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: FontWeight? = nil) -> TextFont {
+        var font = style.font
+        font.descriptor = FontDescriptor(family: (design ?? .default).family, weight: weight ?? font.descriptor.weight)
+        return font
     }
 
     /// An installed family at `size`, as SwiftUI's `.custom(_:size:)`.
@@ -48,6 +60,57 @@ public struct TextFont: Hashable, Sendable {
         var font = self
         font.descriptor.italic = true
         return font
+    }
+
+    /// The font with digits of equal widths (OpenType `tnum`), as SwiftUI's
+    /// `Font.monospacedDigit()`.
+    public func monospacedDigit() -> TextFont {
+        var font = self
+        font.features.append("tnum")
+        return font
+    }
+
+    /// The design of the system font, as SwiftUI's `Font.Design`, mapped to families installed
+    /// through fontconfig (scripts/setup.sh installs them): DejaVu Sans for `.default`, DejaVu
+    /// Serif for `.serif`, DejaVu Sans Mono for `.monospaced` and Comfortaa, a rounded sans, for
+    /// `.rounded`.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+
+        /// The family that stands for the design (`nil`: the default family).
+        var family: String? {
+            switch self {
+            case .default: nil
+            case .serif: "DejaVu Serif"
+            case .rounded: "Comfortaa"
+            case .monospaced: "DejaVu Sans Mono"
+            }
+        }
+    }
+
+    /// SwiftUI's name for font weights, `Font.Weight`.
+    public typealias Weight = FontWeight
+
+    /// SwiftUI's text styles, as `Font.TextStyle`, at their default (large) sizes on iOS.
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// The system font of the style.
+        public var font: TextFont {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title: .title
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption
+            case .caption2: .caption2
+            }
+        }
     }
 
     // SwiftUI's text styles at their default (large) sizes on iOS.

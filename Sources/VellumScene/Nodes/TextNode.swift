@@ -65,7 +65,7 @@ public struct Text: Node, PrimitiveNode {
         let paragraph = ParagraphStyle(alignment: environment.textAlignment,
                                        minimumScaleFactor: environment.minimumScaleFactor)
         let paint = color.map { Paint.color($0) } ?? environment.foreground
-        return [context.makeNode(TextBehavior(content: content, style: style, features: features,
+        return [context.makeNode(TextBehavior(content: content, style: style, features: font.features + features,
                                               paragraph: paragraph, paint: paint))]
     }
 }

@@ -33,6 +33,10 @@ protocol Behavior {
 
     /// Where the node and its subtree can be hit (see HitTesting/HitArea.swift for the default).
     var hitArea: HitArea { get }
+
+    /// The indices of the children drawn and hit-tested, or `nil` for all of them (a
+    /// `ViewThatFits` shows one).
+    func shownChildren(of node: SceneNode) -> [Int]?
 }
 
 /// Where a parent puts a child and what size it offers it.
@@ -75,6 +79,8 @@ extension Behavior {
     func effect(size: Size) -> RecordingEffect { .none }
 
     var recordsChildren: Bool { true }
+
+    func shownChildren(of node: SceneNode) -> [Int]? { nil }
 
     func record(_ node: SceneNode, size: Size, transform: AffineTransform,
                 into recorder: inout Recorder) throws(SceneError) -> Rect? { nil }
