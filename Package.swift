@@ -206,7 +206,7 @@ let package = Package(
                                    .product(name: "Hummingbird", package: "hummingbird"),
                                    .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "VellumCLITests",
-                    dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "VellumText", "VellumCLI",
+                    dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "VellumSVG", "VellumText", "VellumCLI",
                                    "StarPluginExample", "VellumTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,10 @@ missing feature differs over whole areas). Not part of CI.
     git --git-dir=/path/to/resvg/.git archive HEAD crates/resvg/tests | tar -x -C /tmp/resvg
     swift build --product vellum            # or -c release
     python3 scripts/svg-conformance.py /tmp/resvg/crates/resvg/tests/tests [--vellum PATH] [--out DIR]
+    python3 scripts/svg-conformance.py TESTS --dirs painting/mix-blend-mode painting/isolation
 
-Prints the pass rate per area and per directory, and with --out writes the failures (the
+--dirs measures the named directories only (blending's among them). Prints the pass rate per
+area and per directory, and with --out writes the failures (the
 reference, Vellum's image and the share of pixels off) to DIR/failures.txt. With --chromium, each
 failing test is also opened in headless Chromium and the failure is marked `browser-agrees` when
 Vellum's image passes against Chromium's while resvg's reference does not (the reference is what
@@ -83,16 +85,17 @@ def main():
     parser.add_argument("--tolerance", type=float, default=1.0, help="percent of pixels allowed to differ")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out")
+    parser.add_argument("--dirs", nargs="+", help="only these directories (relative to TESTS), skipped or not")
     parser.add_argument("--chromium", action="store_true",
                         help="compare each failure with headless Chromium too (slow)")
     args = parser.parse_args()
     if not os.path.exists(args.vellum):
         args.vellum = os.path.join(ROOT, ".build", "debug", "vellum")
     files = []
-    for area in AREAS:
+    for area in args.dirs or AREAS:
         for base, _, names in os.walk(os.path.join(args.tests, area)):
             rel = os.path.relpath(base, args.tests)
-            if rel in SKIP:
+            if rel in SKIP and not args.dirs:
                 continue
             files += [os.path.join(base, n) for n in sorted(names)
                       if n.endswith(".svg") and os.path.exists(os.path.join(base, n[:-4] + ".png"))]

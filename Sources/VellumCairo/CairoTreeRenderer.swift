@@ -17,6 +17,9 @@ struct CairoTreeRenderer {
     /// How many mask pixels a canvas pixel has on each axis: more than 1 on PDF and PostScript
     /// pages, which viewers scale, so a mask's edges stay as smooth as the paths it masks.
     var maskResolution = 1
+    /// Maps the space node bounds are given in (the tree's root, or a symbol's own space while
+    /// its content is drawn) to the canvas.
+    var boundsSpace = AffineTransform.identity
 
     /// Draws `nodes`, whose space `base` maps to the canvas.
     func draw(_ nodes: [RenderNode], base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
@@ -26,15 +29,20 @@ struct CairoTreeRenderer {
                 draw(drawing, transform: drawing.transform.concatenating(base), on: cr)
             case .symbol(let use):
                 // Drawn once per use: the tree's checks ruled out missing symbols and cycles.
-                try draw(symbols[use.tag] ?? [], base: use.transform.concatenating(base), on: cr)
+                var symbol = self
+                symbol.boundsSpace = use.transform.concatenating(base)
+                try symbol.draw(symbols[use.tag] ?? [], base: symbol.boundsSpace, on: cr)
             case .group(let group):
                 try draw(group, base: base, on: cr)
             }
         }
     }
 
-    /// A group's effects in the order every backend follows: the children into a layer, the
-    /// layer's shadow under them, both clipped, masked and composited with the opacity.
+    /// A group's compositing steps (``RenderGroup/compositingSteps``) by Cairo's primitives: the
+    /// clip as `cairo_clip` around the layer (Cairo applies it when the layer is painted), the
+    /// layer as `cairo_push_group`, the shadow drawn into it beneath the children, the mask as
+    /// `cairo_mask_surface`, the opacity as the paint's alpha (or in the mask), the blend mode as
+    /// the operator the layer is painted with.
     private func draw(_ group: RenderGroup, base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
         let inner = group.transform.concatenating(base)
         cairo_save(cr)
@@ -62,17 +70,64 @@ struct CairoTreeRenderer {
             try drawShadow(shadow, of: group.children, base: inner, on: cr)
         }
         try draw(group.children, base: inner, on: cr)
-        cairo_pop_group_to_source(cr)
         let opacity = min(max(group.opacity, 0), 1)
-        guard let mask = group.mask else {
+        var coverage: CairoImageSurface?
+        if let mask = group.mask { coverage = try maskCoverage(mask, base: inner, opacity: opacity) }
+        guard group.blendMode == .normal else {
+            fade(opacity: opacity, coverage: coverage, on: cr)
+            cairo_pop_group_to_source(cr)
+            if group.blendMode.cairoOperator == nil, try paintByFormula(group.blendMode, bounds: group.bounds, on: cr) {
+                return
+            }
+            setOperator(group.blendMode, bounds: group.bounds, on: cr)
+            cairo_paint(cr)
+            return
+        }
+        cairo_pop_group_to_source(cr)
+        guard let coverage else {
             cairo_paint_with_alpha(cr, opacity)
             return
         }
-        let coverage = try maskCoverage(mask, base: inner, opacity: opacity)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, coverage.surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    /// Fades the group being drawn on `cr` by the mask's `coverage` (which holds the opacity),
+    /// or by `opacity`: the layer a blend mode composites is the faded one, as CSS has opacity
+    /// and masks belong to the element. (Cairo's alpha and mask act as coverage for some
+    /// operators — `CAIRO_OPERATOR_SOURCE` with an alpha keeps part of the backdrop — so they are
+    /// applied here, where every operator sees the same layer.)
+    private func fade(opacity: Double, coverage: CairoImageSurface?, on cr: OpaquePointer) {
+        guard coverage != nil || opacity < 1 else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_DEST_IN)
+        if let coverage {
+            cairo_set_source_surface(cr, coverage.surface, 0, 0)
+        } else {
+            cairo_set_source_rgba(cr, 0, 0, 0, opacity)
+        }
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Paints with `mode`'s operator (for a mode Cairo has none for, on a surface whose pixels
+    /// cannot be read, `CAIRO_OPERATOR_MULTIPLY`, the nearest darkening one). A mode that changes the backdrop where the layer is
+    /// transparent acts, in Cairo, on everything the clip lets through: the clip is cut to the
+    /// whole pixels of the group's `bounds` (``RenderBounds/wholePixels(_:)``), where every
+    /// backend confines it.
+    private func setOperator(_ mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) {
+        if mode.affectsBackdropOutsideSource, let bounds {
+            let box = RenderBounds.wholePixels(bounds.applying(boundsSpace))
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_restore(cr)
+            cairo_clip(cr)
+        }
+        cairo_set_operator(cr, mode.cairoOperator ?? CAIRO_OPERATOR_MULTIPLY)
     }
 
     /// A mask as Cairo takes one: its content drawn on a canvas-sized image (unclipped, as it
@@ -87,7 +142,9 @@ struct CairoTreeRenderer {
         let contentContext = cairo_create(content.surface)!
         defer { cairo_destroy(contentContext) }
         let fine = AffineTransform(scaleX: Double(scale), y: Double(scale))
-        try draw(mask.content, base: base.concatenating(fine), on: contentContext)
+        var fineRenderer = self
+        fineRenderer.boundsSpace = boundsSpace.concatenating(fine)
+        try fineRenderer.draw(mask.content, base: base.concatenating(fine), on: contentContext)
         try CairoError.check(cairo_status(contentContext), "draw a mask's content")
         let alpha = UInt32((opacity * 255).rounded())
         let plane = content.coveragePlane { p in
@@ -141,6 +198,42 @@ struct CairoTreeRenderer {
         case .stroke(let style):
             style.apply(to: cr)
             cairo_stroke(cr)
+        }
+    }
+}
+
+extension BlendMode {
+    /// Cairo's operator for the mode, or `nil` for `plusDarker`, which Cairo lacks.
+    var cairoOperator: cairo_operator_t? {
+        switch self {
+        case .normal: CAIRO_OPERATOR_OVER
+        case .multiply: CAIRO_OPERATOR_MULTIPLY
+        case .screen: CAIRO_OPERATOR_SCREEN
+        case .overlay: CAIRO_OPERATOR_OVERLAY
+        case .darken: CAIRO_OPERATOR_DARKEN
+        case .lighten: CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+        case .difference: CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: CAIRO_OPERATOR_EXCLUSION
+        case .hue: CAIRO_OPERATOR_HSL_HUE
+        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+        case .color: CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: CAIRO_OPERATOR_CLEAR
+        case .copy: CAIRO_OPERATOR_SOURCE
+        case .sourceIn: CAIRO_OPERATOR_IN
+        case .sourceOut: CAIRO_OPERATOR_OUT
+        case .sourceAtop: CAIRO_OPERATOR_ATOP
+        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+        case .xor: CAIRO_OPERATOR_XOR
+        case .plusLighter: CAIRO_OPERATOR_ADD
+        case .plusDarker: nil
         }
     }
 }

@@ -224,37 +224,31 @@ public final class RasterBackend {
         }
     }
 
-    /// A group: its clip, then its layer (which starts a clip chain of its own: the clips around
-    /// it apply when it is composited), then its children, then its mask's content.
+    /// A group, its compositing steps (``RenderGroup/compositingSteps``, in their order) each
+    /// taken by the raster primitive that applies it: the clip is a coverage mask pushed before
+    /// the children (the layer's pixels are composited through it), the shadow, opacity and
+    /// blend mode are how the layer is composited, the mask's content is drawn after the
+    /// children into a coverage of its own. A layer starts a clip chain of its own: the clips
+    /// around it apply when it is composited.
     private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         let inner = group.transform.concatenating(base)
-        if let clip = group.clip {
-            let box = prepared.prepare(.init(node: group.id, uses: uses), path: clip.path, style: nil,
-                                       transform: clip.transform.concatenating(inner), tolerance: tolerance,
-                                       clip: clips.bounds, rasterizer: rasterizer)
-            clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
+        var composite = LayerComposite()
+        for step in group.compositingSteps {
+            switch step {
+            case .shadow(let shadow): composite.shadow = shadow.applying(base)
+            case .clip(let clip): push(clip, of: group, inner: inner, uses: uses)
+            case .mask(let mask): composite.mask = mask
+            case .opacity(let opacity): composite.opacity = opacity
+            case .blend(let mode): composite.blendMode = mode
+            }
         }
         let outerArea = area
-        var layerBox = PixelBox.empty
-        if group.isLayer {
-            let shadow = group.shadow?.applying(base)
-            // The shadow of a pixel in the area comes from layer pixels up to the offset and the
-            // blur's reach away: those are drawn too. The layer holds no more than that, inside
-            // what the group can draw (its shadow included, for the shadow cast under it) and
-            // the clip's reach.
-            var reach = area
-            if let shadow { reach = area.grown(by: shadow).intersection(PixelBox(width: width, height: height)) }
-            let box = deviceBox(group.bounds, symbolSpace: symbolSpace).intersection(reach).intersection(clips.bounds)
-            layers.push(box: box, opacity: group.opacity, shadow: shadow, mask: clips.current?.window)
-            clips.beginChain()
-            setArea(box)
-            layerBox = box
-        }
+        if group.isLayer { beginLayer(composite, bounds: group.bounds, symbolSpace: symbolSpace) }
         draw(group.children, base: inner, uses: uses, symbolSpace: symbolSpace)
-        if let mask = group.mask {
+        if let mask = composite.mask {
             // The mask's content, drawn over the same pixels into a layer of its own, becomes
             // the coverage the group's layer is composited through.
-            layers.push(box: layerBox, opacity: 1, shadow: nil, mask: nil)
+            layers.push(box: area, opacity: 1, shadow: nil, mask: nil)
             draw(mask.content, base: inner, uses: uses, symbolSpace: symbolSpace)
             layers.popMask(mask.mode)
         }
@@ -264,6 +258,43 @@ public final class RasterBackend {
             layers.pop(row: coverageRow.pointer, within: area)
         }
         if group.clip != nil { clips.pop() }
+    }
+
+    /// How a group's layer is composited, gathered from its compositing steps.
+    private struct LayerComposite {
+        var shadow: Shadow?
+        var mask: RenderMask?
+        var opacity = 1.0
+        var blendMode = BlendMode.normal
+    }
+
+    /// Pushes a group's clip (in the group's children's space, which `inner` maps to the device).
+    private func push(_ clip: RenderClip, of group: RenderGroup, inner: AffineTransform, uses: UInt64) {
+        let box = prepared.prepare(.init(node: group.id, uses: uses), path: clip.path, style: nil,
+                                   transform: clip.transform.concatenating(inner), tolerance: tolerance,
+                                   clip: clips.bounds, rasterizer: rasterizer)
+        clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
+    }
+
+    /// Opens a group's layer and makes its box the drawing area. The shadow of a pixel in the
+    /// area comes from layer pixels up to the offset and the blur's reach away: those are drawn
+    /// too. The layer holds no more than that, inside what the group can draw (its shadow
+    /// included, for the shadow cast under it) and the clip's reach.
+    private func beginLayer(_ composite: LayerComposite, bounds: Rect?, symbolSpace: AffineTransform?) {
+        var reach = area
+        if let shadow = composite.shadow {
+            reach = area.grown(by: shadow).intersection(PixelBox(width: width, height: height))
+        }
+        let box = deviceBox(bounds, symbolSpace: symbolSpace).intersection(reach).intersection(clips.bounds)
+        var extent = box
+        if composite.blendMode.affectsBackdropOutsideSource, let bounds {
+            let device = symbolSpace.map { bounds.applying($0) } ?? bounds
+            if device.isFinite { extent = box.intersection(PixelBox(wholePixels: RenderBounds.wholePixels(device))) }
+        }
+        layers.push(box: box, opacity: composite.opacity, shadow: composite.shadow, blendMode: composite.blendMode,
+                    extent: extent, mask: clips.current?.window)
+        clips.beginChain()
+        setArea(box)
     }
 
     /// The device pixels of `bounds`, given in the space `symbolSpace` maps to the device (the

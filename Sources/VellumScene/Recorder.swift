@@ -90,9 +90,10 @@ struct Recorder {
             let transform = effect.concatenating(base)
             guard transform.isFinite else { throw .invalidValue(path: node.path, message: "transform is not finite") }
             ink = try recordContent(node, transform: transform, key: key)
-        case .layer(let opacity, let shadow):
+        case .layer(let opacity, let shadow, let blendMode, let isolated):
             deviceShadow = shadow?.applying(base)
-            builder.beginGroup(opacity: opacity, shadow: deviceShadow, id: Self.wrapperID(key: key))
+            builder.beginGroup(opacity: opacity, shadow: deviceShadow, blendMode: blendMode, isolated: isolated,
+                               id: Self.wrapperID(key: key))
             ink = try recordContent(node, transform: base, key: key)
             builder.endGroup(droppingEmpty: true)
             if let shadow = deviceShadow { ink = ink.map { shadow.extent(of: $0) } }

@@ -9,9 +9,11 @@ public enum DrawOperation: Hashable, Sendable {
     case pushClip(Path, rule: FillRule, transform: AffineTransform)
     /// Undo the most recent `pushClip`.
     case popClip
-    /// Start drawing into an offscreen layer that is composited with `opacity` at ``endLayer``,
-    /// with a drop shadow of the layer's content beneath it when `shadow` is given.
-    case beginLayer(opacity: Double, shadow: Shadow? = nil)
+    /// Start drawing into an offscreen layer that is composited with `opacity` and `blendMode` at
+    /// ``endLayer``, with a drop shadow of the layer's content beneath it when `shadow` is given.
+    /// A layer is always isolated; `isolated` records that the group asked for it with no other
+    /// effect.
+    case beginLayer(opacity: Double, shadow: Shadow? = nil, blendMode: BlendMode = .normal, isolated: Bool = false)
     /// Composite the most recent layer.
     case endLayer
     /// Mask what is drawn until the matching ``endMask`` by `content` (its operations in the

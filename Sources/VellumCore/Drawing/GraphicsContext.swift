@@ -19,6 +19,7 @@ public final class GraphicsContext {
     struct State {
         var transform = AffineTransform.identity
         var opacity = 1.0
+        var blendMode = BlendMode.normal
         /// How many groups were open when the state was saved: restoring closes the clips since.
         var groupDepth = 0
         var fillPaint = Paint.color(.black)
@@ -83,6 +84,25 @@ extension GraphicsContext {
     public var opacity: Double {
         get { state.opacity }
         set { state.opacity = min(max(newValue.isNaN ? 1 : newValue, 0), 1) }
+    }
+
+    /// How each drawing (and each layer, as a whole) is composited onto what is already drawn
+    /// (SwiftUI's `GraphicsContext.blendMode`). A drawing with a mode other than `normal` is
+    /// recorded as a group of its own carrying the mode.
+    public var blendMode: BlendMode {
+        get { state.blendMode }
+        set { state.blendMode = newValue }
+    }
+
+    /// Sets ``blendMode`` (Core Graphics' `setBlendMode(_:)`).
+    public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
+
+    /// Records what `body` adds in a group blended by the current mode when it is not `normal`.
+    private func blended(_ body: () -> Void) {
+        guard state.blendMode != .normal else { return body() }
+        builder.beginGroup(blendMode: state.blendMode)
+        body()
+        builder.endGroup()
     }
 
     /// Pushes a copy of the graphics state.
@@ -164,12 +184,16 @@ extension GraphicsContext {
 
     /// Fills `path` with `paint` by the given rule.
     public func fill(_ path: Path, with paint: Paint, rule: FillRule) {
-        builder.draw(path, paint: paint.opacity(state.opacity), kind: .fill(rule), transform: state.transform)
+        blended {
+            builder.draw(path, paint: paint.opacity(state.opacity), kind: .fill(rule), transform: state.transform)
+        }
     }
 
     /// Strokes `path` with `paint`.
     public func stroke(_ path: Path, with paint: Paint, style: StrokeStyle) {
-        builder.draw(path, paint: paint.opacity(state.opacity), kind: .stroke(style), transform: state.transform)
+        blended {
+            builder.draw(path, paint: paint.opacity(state.opacity), kind: .stroke(style), transform: state.transform)
+        }
     }
 
     /// Strokes `path` with `paint` and a solid line of `lineWidth`.
@@ -182,13 +206,16 @@ extension GraphicsContext {
         builder.beginGroup(clip: RenderClip(path, rule: style.rule, transform: state.transform))
     }
 
-    /// Draws everything `body` draws into a layer composited with `opacity` as a whole, so
-    /// overlapping parts do not show through each other, over a drop shadow when one is given.
+    /// Draws everything `body` draws into a layer composited with `opacity` and the current
+    /// ``blendMode`` as a whole, so overlapping parts do not show through each other, over a
+    /// drop shadow when one is given. Inside, the blend mode starts at `normal` (as in a Core
+    /// Graphics transparency layer): the layer is blended once, whole.
     public func drawLayer(opacity: Double = 1, shadow: Shadow? = nil,
                           _ body: (GraphicsContext) throws -> Void) rethrows {
         let depth = builder.depth
-        builder.beginGroup(opacity: opacity, shadow: shadow)
+        builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: state.blendMode)
         saveGState()
+        state.blendMode = .normal
         defer {
             restoreGState()
             // Closes the layer even when `body` restored more states than it saved.
@@ -222,7 +249,7 @@ extension GraphicsContext {
     /// space. This is Vellum's own anchoring; SwiftUI's `draw(_:at:)` centres the symbol, as
     /// ``draw(_:at:anchor:)-(_,Point,_)`` does.
     public func draw(symbol tag: Tag, at point: Point = .zero) {
-        builder.use(tag, transform: state.transform.translatedBy(x: point.x, y: point.y))
+        blended { builder.use(tag, transform: state.transform.translatedBy(x: point.x, y: point.y)) }
     }
 }
 
@@ -281,19 +308,25 @@ extension GraphicsContext {
         guard !device.isEmpty else { return }
         switch mode {
         case .fill, .fillStroke:
-            builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.nonZero),
-                         transform: .identity)
+            blended {
+                builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.nonZero),
+                             transform: .identity)
+            }
         case .eoFill, .eoFillStroke:
-            builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.evenOdd),
-                         transform: .identity)
+            blended {
+                builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.evenOdd),
+                             transform: .identity)
+            }
         case .stroke:
             break
         }
         guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return }
         let toUser = state.transform.inverted()
         let user = toUser.map { device.applying($0) } ?? device
-        builder.draw(user, paint: state.strokePaint.opacity(state.opacity), kind: .stroke(state.strokeStyle),
-                     transform: toUser == nil ? .identity : state.transform)
+        blended {
+            builder.draw(user, paint: state.strokePaint.opacity(state.opacity), kind: .stroke(state.strokeStyle),
+                         transform: toUser == nil ? .identity : state.transform)
+        }
     }
 
     /// Intersects the clip with the current path and clears it.

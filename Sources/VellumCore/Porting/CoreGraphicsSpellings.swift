@@ -26,6 +26,11 @@ public typealias CGContext = GraphicsContext
 /// take it: Vellum's sRGB ``Color``. (Foundation on Linux has no `CGColor`.)
 public typealias CGColor = Color
 
+/// Core Graphics' blend modes, as ``CGContext``'s `setBlendMode(_:)` takes them: Vellum's
+/// ``BlendMode`` has the same case names (`.multiply`, `.sourceAtop`, `.plusDarker`, …).
+/// (Foundation on Linux has no `CGBlendMode`.)
+public typealias CGBlendMode = BlendMode
+
 extension Color {
     /// Core Graphics' spelling, `CGColor(red:green:blue:alpha:)`: components in 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {

@@ -126,6 +126,14 @@ public enum RenderBounds {
         return a.union(b)
     }
 
+    /// The whole pixels `rect` touches: its edges rounded outwards. A group whose blend mode acts
+    /// outside its drawing (``BlendMode/affectsBackdropOutsideSource``) acts on these pixels of
+    /// its bounds, in every backend.
+    public static func wholePixels(_ rect: Rect) -> Rect {
+        Rect(minX: rect.minX.rounded(.down), minY: rect.minY.rounded(.down),
+             maxX: rect.maxX.rounded(.up), maxY: rect.maxY.rounded(.up))
+    }
+
     /// `rect` grown to whole pixels plus one pixel for anti-aliasing, inside a `canvas`-sized
     /// canvas; `nil` when nothing of it is on the canvas.
     public static func pixelRegion(_ rect: Rect?, in canvas: Size) -> Rect? {

@@ -103,13 +103,12 @@ public struct RenderMask: Hashable, Sendable {
 }
 
 /// Children drawn together. A group can clip them, mask them, composite them as one layer with
-/// an opacity, and cast a drop shadow of that layer — so clips, masks and layers always nest,
-/// and every backend draws a shadow inside a clip the same way: clipped.
+/// an opacity and a blend mode, and cast a drop shadow of that layer — so clips, masks and
+/// layers always nest, and every backend draws a shadow inside a clip the same way: clipped.
 ///
-/// The order of effects is fixed, SVG's: the children are drawn into the layer, the layer casts
-/// its shadow, and layer and shadow together are clipped, masked and composited with the
-/// opacity (clip, mask and opacity all multiply the layer's coverage, so their order among
-/// themselves does not change a pixel).
+/// The order of effects is fixed, CSS's, and written once: ``compositingSteps``. The children
+/// are drawn into the layer (``isLayer``), the layer casts its shadow, layer and shadow together
+/// are clipped, masked, faded by the opacity and blended with the backdrop.
 public struct RenderGroup: Hashable, Sendable {
     /// The group's identity.
     public let id: RenderNodeID
@@ -123,6 +122,12 @@ public struct RenderGroup: Hashable, Sendable {
     public let opacity: Double
     /// The drop shadow the layer casts, in the space the group sits in.
     public let shadow: Shadow?
+    /// How the layer combines with its backdrop.
+    public let blendMode: BlendMode
+    /// Whether the children are composited together before the group meets its backdrop even
+    /// without another effect asking for a layer (CSS `isolation: isolate`, SwiftUI's
+    /// `compositingGroup()`): blend modes inside then blend with the group's own layer only.
+    public let isolated: Bool
     /// The children, in drawing order.
     public let children: [RenderNode]
     /// The group's bounds in the tree's root space (clip, mask and shadow included), or `nil`.
@@ -130,22 +135,28 @@ public struct RenderGroup: Hashable, Sendable {
 
     /// Creates a group.
     public init(id: RenderNodeID, transform: AffineTransform = .identity, clip: RenderClip? = nil,
-                mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil, children: [RenderNode]) {
+                mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil, blendMode: BlendMode = .normal,
+                isolated: Bool = false, children: [RenderNode]) {
         self.id = id
         self.transform = transform
         self.clip = clip
         self.mask = mask
         self.opacity = opacity
         self.shadow = shadow
+        self.blendMode = blendMode
+        self.isolated = isolated
         self.children = children
     }
 
-    /// Whether the children are composited as a layer (an opacity below 1, a shadow or a mask).
-    public var isLayer: Bool { opacity < 1 || shadow != nil || mask != nil }
+    /// The same group holding `children` instead.
+    package func with(children: [RenderNode], mask: RenderMask?) -> RenderGroup {
+        RenderGroup(id: id, transform: transform, clip: clip, mask: mask, opacity: opacity, shadow: shadow,
+                    blendMode: blendMode, isolated: isolated, children: children)
+    }
 
-    /// Whether the serialised form opens a `beginLayer` for the group (an opacity below 1 or a
-    /// shadow; a mask has operations of its own).
-    var opensLayer: Bool { opacity < 1 || shadow != nil }
+    /// Whether the serialised form opens a `beginLayer` for the group (an opacity below 1, a
+    /// shadow, a blend mode or isolation; a mask has operations of its own).
+    var opensLayer: Bool { opacity < 1 || shadow != nil || blendMode != .normal || isolated }
 }
 
 /// A path filled or stroked with a paint.

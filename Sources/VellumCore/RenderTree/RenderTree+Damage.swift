@@ -99,10 +99,17 @@ private struct BoundsEffect {
 
 extension RenderGroup {
     /// Whether the group does to its children what `other` does to its own: the same
-    /// transform, clip, mask, opacity and shadow.
+    /// transform and compositing (clip, mask, opacity, shadow, blend mode, isolation).
+    /// Whether the group's blend mode changes every backdrop pixel of its bounds and those
+    /// bounds differ in `other`: then the whole of both is damaged, as a change inside it changes
+    /// pixels no child covers.
+    fileprivate func actsOnBoundsChanged(to other: RenderGroup) -> Bool {
+        blendMode.affectsBackdropOutsideSource && bounds != other.bounds
+    }
+
     fileprivate func hasSameEffects(as other: RenderGroup) -> Bool {
-        transform == other.transform && clip == other.clip && mask == other.mask && opacity == other.opacity
-            && shadow == other.shadow
+        transform == other.transform && isLayer == other.isLayer && isolated == other.isolated
+            && compositingSteps == other.compositingSteps
     }
 }
 
@@ -133,7 +140,7 @@ private struct DamageWalk {
             case (.symbol(let a), .symbol(let b)):
                 if a != b || changedSymbols.contains(a.tag) { damage(a.bounds, b.bounds) }
             case (.group(let a), .group(let b)):
-                guard a.hasSameEffects(as: b) else {
+                guard a.hasSameEffects(as: b), !a.actsOnBoundsChanged(to: b) else {
                     damage(a.bounds, b.bounds)
                     continue
                 }
@@ -166,10 +173,13 @@ private struct DamageEntries {
         var bounds: Rect?
 
         /// A leaf changed when it or its bounds did; a group only when its effects or its
-        /// place did, as a change of its bounds comes from a child, found at the child.
+        /// place did, as a change of its bounds comes from a child, found at the child — unless
+        /// its blend mode acts on every pixel of its bounds.
         static func == (a: Entry, b: Entry) -> Bool {
             guard a.signature == b.signature && a.parent == b.parent else { return false }
-            if case .group = a.signature { return true }
+            if case .group(let group) = a.signature {
+                return !group.blendMode.affectsBackdropOutsideSource || a.bounds == b.bounds
+            }
             return a.bounds == b.bounds
         }
     }

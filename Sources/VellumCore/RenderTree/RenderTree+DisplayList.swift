@@ -36,8 +36,8 @@ extension RenderTree {
                 builder.use(tag, transform: transform)
             case .pushClip(let path, let rule, let transform):
                 builder.beginGroup(clip: RenderClip(path, rule: rule, transform: transform))
-            case .beginLayer(let opacity, let shadow):
-                builder.beginGroup(opacity: opacity, shadow: shadow)
+            case .beginLayer(let opacity, let shadow, let blendMode, let isolated):
+                builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: blendMode, isolated: isolated)
             case .beginMask(let mode, let content):
                 builder.beginMaskContent()
                 do {
@@ -124,7 +124,8 @@ extension RenderTree {
                     out.append(.beginMask(mask.mode, content: DisplayList(content)))
                 }
                 if group.opensLayer {
-                    out.append(.beginLayer(opacity: group.opacity, shadow: group.shadow?.applying(base)))
+                    out.append(.beginLayer(opacity: group.opacity, shadow: group.shadow?.applying(base),
+                                           blendMode: group.blendMode, isolated: group.isolated))
                 }
                 append(group.children, base: inner, to: &out)
                 if group.opensLayer { out.append(.endLayer) }

@@ -204,8 +204,7 @@ struct RenderTreeChecker {
             }
             let checked = try check(group.children, base: inner, depth: depth + 1, index: &index, ids: &ids)
             index += opening
-            group = RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: mask?.mask,
-                                opacity: group.opacity, shadow: group.shadow, children: checked.nodes)
+            group = group.with(children: checked.nodes, mask: mask?.mask)
             var bounds = checked.bounds
             if let shadow = group.shadow { bounds = bounds.map { shadow.applying(base).extent(of: $0) } }
             if let clip = group.clip {

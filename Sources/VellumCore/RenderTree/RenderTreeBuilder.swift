@@ -10,6 +10,8 @@ public struct RenderTreeBuilder: Sendable {
         var mask: RenderMask?
         var opacity: Double
         var shadow: Shadow?
+        var blendMode: BlendMode = .normal
+        var isolated = false
         var children: [RenderNode] = []
     }
 
@@ -92,9 +94,9 @@ public struct RenderTreeBuilder: Sendable {
     /// into it.
     public mutating func beginGroup(transform: AffineTransform = .identity, clip: RenderClip? = nil,
                                     mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil,
-                                    id: RenderNodeID? = nil) {
+                                    blendMode: BlendMode = .normal, isolated: Bool = false, id: RenderNodeID? = nil) {
         open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, mask: mask, opacity: opacity,
-                              shadow: shadow))
+                              shadow: shadow, blendMode: blendMode, isolated: isolated))
     }
 
     /// Starts collecting the content of a mask: what is added until ``endMaskContent()`` is
@@ -121,7 +123,8 @@ public struct RenderTreeBuilder: Sendable {
         guard let group = open.popLast() else { return }
         if droppingEmpty && group.children.isEmpty { return }
         add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: group.mask,
-                               opacity: group.opacity, shadow: group.shadow, children: group.children)))
+                               opacity: group.opacity, shadow: group.shadow, blendMode: group.blendMode,
+                               isolated: group.isolated, children: group.children)))
     }
 
     /// Closes the groups still open and returns the nodes.

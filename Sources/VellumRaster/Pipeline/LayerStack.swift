@@ -38,6 +38,9 @@ final class LayerStack {
         let buffer: Buffer<UInt32>?
         let opacity: UInt32
         let shadow: Shadow?
+        let blendMode: BlendMode
+        /// Where a blend mode acting outside the layer's drawing acts.
+        let extent: PixelBox
         /// The clip the layer and its shadow are composited through.
         let mask: PixelWindow<UInt8>?
         var dirty = PixelBox.empty
@@ -57,7 +60,7 @@ final class LayerStack {
     func begin(_ pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int) {
         levels.removeAll(keepingCapacity: true)
         levels.append(Level(pixels: PixelWindow(base: pixels, box: PixelBox(width: width, height: height)), buffer: nil,
-                            opacity: 255, shadow: nil, mask: nil))
+                            opacity: 255, shadow: nil, blendMode: .normal, extent: .empty, mask: nil))
     }
 
     /// Records that the current canvas was drawn on inside `box`.
@@ -66,13 +69,17 @@ final class LayerStack {
     }
 
     /// Starts a transparent layer holding the pixels of `box`, composited with `opacity`
-    /// (clamped to 0…1) when it ends, over its drop shadow (in device units) when `shadow` is
-    /// given, both through `mask` when given. Nothing may be drawn into it outside `box`.
-    func push(box: PixelBox, opacity: Double, shadow: Shadow?, mask: PixelWindow<UInt8>?) {
+    /// (clamped to 0…1) by `blendMode` when it ends, over its drop shadow (in device units) when
+    /// `shadow` is given, both through `mask` when given. Nothing may be drawn into it outside
+    /// `box`; a blend mode that changes the backdrop where the layer is transparent acts on
+    /// `extent` (inside `box`; all of it by default).
+    func push(box: PixelBox, opacity: Double, shadow: Shadow?, blendMode: BlendMode = .normal,
+              extent: PixelBox? = nil, mask: PixelWindow<UInt8>?) {
         let buffer = spare.popLast() ?? Buffer()
         buffer.open(box)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        levels.append(Level(pixels: buffer.window, buffer: buffer, opacity: alpha, shadow: shadow, mask: mask))
+        levels.append(Level(pixels: buffer.window, buffer: buffer, opacity: alpha, shadow: shadow,
+                            blendMode: blendMode, extent: extent ?? box, mask: mask))
     }
 
     /// Whether a layer is open.
@@ -103,7 +110,7 @@ final class LayerStack {
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
         if let shadow = layer.shadow {
-            if layer.opacity == 255 && layer.coverage == nil {
+            if layer.opacity == 255 && layer.coverage == nil && layer.blendMode == .normal {
                 // At full opacity, shadow then content onto the canvas is content over shadow:
                 // one pass fewer.
                 markDrawn(DropShadow.draw(shadow, of: layer.pixels, box: layer.dirty, mask: layer.mask,
@@ -116,6 +123,22 @@ final class LayerStack {
                 layer.dirty = layer.dirty.union(cast)
             }
         }
+        if layer.blendMode != .normal {
+            blend(layer, row: row, within: area)
+        } else {
+            composite(layer, row: row, within: area)
+        }
+        buffer.dirty = layer.dirty
+        buffer.clear()
+        spare.append(buffer)
+        if let coverage = layer.coverage {
+            coverage.clear()
+            spareCoverage.append(coverage)
+        }
+    }
+
+    /// Composites `layer` source-over onto the canvas below, with its opacity, clip and mask.
+    private func composite(_ layer: Level, row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         let below = pixels
         // The canvas below holds every pixel the layer's bounds reach; cutting to it only guards
         // memory.
@@ -139,13 +162,35 @@ final class LayerStack {
             }
             markDrawn(box)
         }
-        buffer.dirty = layer.dirty
-        buffer.clear()
-        spare.append(buffer)
-        if let coverage = layer.coverage {
-            coverage.clear()
-            spareCoverage.append(coverage)
+    }
+
+    /// Composites `layer` onto the canvas below by its blend mode: the layer scaled by its
+    /// opacity and mask, weighed against the backdrop by the clip. A mode that changes the
+    /// backdrop where the layer is transparent covers the layer's extent.
+    private func blend(_ layer: Level, row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
+        let below = pixels
+        let reach = layer.blendMode.affectsBackdropOutsideSource ? layer.extent : layer.dirty
+        let box = reach.intersection(area).intersection(below.box)
+        guard !box.isEmpty else { return }
+        for y in box.minY..<box.maxY {
+            row.update(repeating: UInt8(layer.opacity), count: box.width)
+            if let coverage = layer.coverage {
+                // Outside the mask's drawn content its coverage is zero.
+                let drawn = coverage.dirty.intersection(box)
+                if drawn.isEmpty || y < drawn.minY || y >= drawn.maxY {
+                    row.update(repeating: 0, count: box.width)
+                } else {
+                    row.update(repeating: 0, count: drawn.minX - box.minX)
+                    Compositor.multiply(row + (drawn.minX - box.minX), by: coverage.window.at(x: drawn.minX, y: y),
+                                        count: drawn.width)
+                    (row + (drawn.maxX - box.minX)).update(repeating: 0, count: box.maxX - drawn.maxX)
+                }
+            }
+            BlendCompositor.composite(layer.blendMode, layer.pixels.at(x: box.minX, y: y), layerCoverage: row,
+                                      clipCoverage: layer.mask.map { UnsafePointer($0.at(x: box.minX, y: y)) },
+                                      into: below.at(x: box.minX, y: y), count: box.width)
         }
+        markDrawn(box)
     }
 
     /// Ends the frame; every layer must have been popped.

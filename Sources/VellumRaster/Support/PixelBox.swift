@@ -17,6 +17,13 @@ struct PixelBox: Hashable, Sendable {
         self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
     }
 
+    /// The pixels of `rect`, whose edges lie on whole pixels (``RenderBounds/wholePixels(_:)``);
+    /// clamped as ``init(enclosing:)`` clamps.
+    init(wholePixels rect: Rect) {
+        self = PixelBox(enclosing: rect)
+        (minX, minY, maxX, maxY) = (minX + 1, minY + 1, maxX - 1, maxY - 1)
+    }
+
     /// The whole pixels `rect` touches, plus one pixel around them for anti-aliasing; empty for a
     /// rectangle with a NaN coordinate, and clamped for one too far out to count in pixels.
     init(enclosing rect: Rect) {

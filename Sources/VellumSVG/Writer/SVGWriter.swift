@@ -93,15 +93,28 @@ struct SVGWriter {
         markup.line(group.endTag, depth: depth)
     }
 
-    /// A group: `<g clip-path opacity filter>` around an inner `<g transform>` when it has one.
+    /// A group: `<g clip-path mask opacity filter style>` around an inner `<g transform>` when it
+    /// has one. Each compositing step is an attribute of the outer element, where SVG applies
+    /// them in the same order; the blend mode and isolation are CSS properties in `style`.
     private mutating func write(_ group: RenderGroup, base: AffineTransform, depth: Int, into markup: inout SVGMarkup) {
         let inner = group.transform.concatenating(base)
-        let filter = group.shadow.flatMap { shadowFilterID($0, content: group.children, base: base) }
+        var (clip, mask, opacity, filter, style): (String?, String?, String?, String?, [String]) = (nil, nil, nil, nil, [])
+        for step in group.compositingSteps {
+            switch step {
+            case .shadow(let shadow):
+                filter = shadowFilterID(shadow, content: group.children, base: base).map { "url(#\($0))" }
+            case .clip(let c): clip = "url(#\(clipID(c, groupTransform: group.transform)))"
+            case .mask(let m): mask = "url(#\(maskID(m, group: group, base: base)))"
+            case .opacity(let value): opacity = SVGPaintDefs.opacity(value, format)
+            case .blend(let mode):
+                // CSS has no Porter–Duff blend modes: those groups are written source-over.
+                if let name = mode.cssName { style.append("mix-blend-mode:\(name)") }
+            }
+        }
+        if group.isolated { style.append("isolation:isolate") }
         let outer = SVGNode("g", [
-            ("clip-path", group.clip.map { "url(#\(clipID($0, groupTransform: group.transform)))" }),
-            ("mask", group.mask.map { "url(#\(maskID($0, group: group, base: base)))" }),
-            ("opacity", group.opacity < 1 ? SVGPaintDefs.opacity(group.opacity, format) : nil),
-            ("filter", filter.map { "url(#\($0))" }),
+            ("clip-path", clip), ("mask", mask), ("opacity", opacity), ("filter", filter),
+            ("style", style.isEmpty ? nil : style.joined(separator: ";")),
         ])
         let transform = format.transform(group.transform)
         let wrapsTransform = transform != nil

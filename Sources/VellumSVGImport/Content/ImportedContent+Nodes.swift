@@ -30,10 +30,12 @@ extension ImportedShape {
 }
 
 extension ImportedGroup {
-    /// The children overlaid in order, clipped, masked, composited with the opacity, through the
-    /// transform: clips, mask and opacity apply in the group's own user space, as SVG's do.
+    /// The children overlaid in order (composited together first when isolated), clipped,
+    /// masked, composited with the opacity and blend mode, through the transform: clips, mask,
+    /// opacity and blending apply in the group's own user space, as SVG's do.
     var node: AnyNode {
         var node = ImportedItem.stack(children)
+        if isolated { node = AnyNode(node.compositingGroup()) }
         for clip in clips {
             node = AnyNode(node.clipShape(clip.path, style: FillStyle(eoFill: clip.rule == .evenOdd)))
         }
@@ -41,6 +43,7 @@ extension ImportedGroup {
             node = AnyNode(node.mask(alignment: .topLeading, mode: mask.mode) { ImportedItem.stack(mask.items) })
         }
         if opacity < 1 { node = AnyNode(node.opacity(opacity)) }
+        if blendMode != .normal { node = AnyNode(node.blendMode(blendMode)) }
         if !transform.isIdentity { node = AnyNode(node.transformEffect(transform)) }
         return node
     }

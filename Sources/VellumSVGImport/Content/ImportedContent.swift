@@ -41,6 +41,8 @@ struct ImportedMask: Hashable, Sendable {
 struct ImportedGroup: Hashable, Sendable {
     var transform = AffineTransform.identity
     var opacity = 1.0
+    var blendMode = BlendMode.normal
+    var isolated = false
     var clips: [ImportedClip] = []
     var mask: ImportedMask?
     var children: [ImportedItem]

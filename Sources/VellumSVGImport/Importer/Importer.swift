@@ -111,8 +111,9 @@ struct Importer {
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
     }
 
-    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask and opacity, as one
-    /// group when any of them changes anything; a single shape takes the transform and, when it
+    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask, opacity, blend
+    /// mode and isolation, as one group when any of them changes anything; a single shape that
+    /// is not blended or isolated takes the transform and, when it
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
@@ -147,7 +148,8 @@ struct Importer {
             }
         }
         var opacity = style.opacity
-        if clips.isEmpty, mask == nil, items.count == 1, case .shape(var shape) = items[0] {
+        let composites = style.blendMode != .normal || style.isolated
+        if clips.isEmpty, mask == nil, !composites, items.count == 1, case .shape(var shape) = items[0] {
             if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
                 shape.fill = shape.fill?.opacity(opacity)
                 shape.stroke = shape.stroke?.opacity(opacity)
@@ -158,9 +160,9 @@ struct Importer {
                 return [.shape(shape)]
             }
         }
-        if clips.isEmpty, mask == nil, opacity >= 1, transform.isIdentity { return items }
-        return [.group(ImportedGroup(transform: transform, opacity: opacity, clips: clips, mask: mask,
-                                     children: items))]
+        if clips.isEmpty, mask == nil, opacity >= 1, !composites, transform.isIdentity { return items }
+        return [.group(ImportedGroup(transform: transform, opacity: opacity, blendMode: style.blendMode,
+                                     isolated: style.isolated, clips: clips, mask: mask, children: items))]
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the

@@ -92,6 +92,10 @@ struct Style: Hashable, Sendable {
     /// `text-decoration`: the lines this element draws under, over or through its text.
     var textDecoration: TextDecorationLines = []
     var opacity = 1.0
+    /// `mix-blend-mode`: how the element, as a whole, blends with what lies beneath it.
+    var blendMode = BlendMode.normal
+    /// `isolation: isolate`: the element's children are composited together first.
+    var isolated = false
     var isDisplayed = true
     /// `clip-path`: a `clipPath` element's id, or a CSS basic shape.
     var clipPath: ClipReference?
@@ -112,6 +116,8 @@ struct Style: Hashable, Sendable {
     var inherited: Style {
         var child = self
         child.opacity = 1
+        child.blendMode = .normal
+        child.isolated = false
         child.isDisplayed = true
         child.clipPath = nil
         child.mask = nil

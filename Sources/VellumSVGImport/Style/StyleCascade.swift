@@ -24,6 +24,11 @@ enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
     private static let unsupported: Set<String> = ["filter"]
 
+    /// Properties of CSS alone: given as attributes they are no presentation attributes (SVG 2
+    /// lists neither), and are ignored, as browsers ignore them. `marker` is the shorthand of
+    /// style sheets only.
+    private static let cssOnly: Set<String> = ["marker", "mix-blend-mode", "isolation"]
+
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
     static func compute(_ element: SourceElement, parent: Style,
@@ -46,9 +51,8 @@ enum StyleCascade {
     /// The declarations in cascade order. Attributes are taken in name order so the first
     /// problem reported does not depend on hashing.
     static func declarations(of element: SourceElement, rules: [(String, String)] = []) -> [(String, String)] {
-        // `marker` is a shorthand of style sheets only: as an attribute it is no property (SVG 2).
         let list = element.attributes
-            .filter { (Style.properties.contains($0.key) || unsupported.contains($0.key)) && $0.key != "marker" }
+            .filter { (Style.properties.contains($0.key) || unsupported.contains($0.key)) && !cssOnly.contains($0.key) }
             .sorted { $0.key < $1.key }
             .map { ($0.key, $0.value) }
         var css = rules
@@ -110,7 +114,7 @@ extension Style {
         "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity", "stroke-linecap",
         "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset", "color", "visibility",
         "clip-rule", "opacity", "display", "clip-path", "mask", "mask-type", "transform-origin", "paint-order",
-        "overflow", "stop-color", "stop-opacity",
+        "overflow", "stop-color", "stop-opacity", "mix-blend-mode", "isolation",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
@@ -135,6 +139,12 @@ extension Style {
         case "fill-opacity": fillOpacity = try need(Self.opacity(value), "not a number")
         case "stroke-opacity": strokeOpacity = try need(Self.opacity(value), "not a number")
         case "opacity": opacity = try need(Self.opacity(value), "not a number")
+        case "mix-blend-mode":
+            // An unknown mode makes the declaration invalid: it is ignored, as browsers do.
+            blendMode = try need(BlendMode(cssName: value.lowercased()), "not a blend mode")
+        case "isolation":
+            guard value == "auto" || value == "isolate" else { throw problem("expected auto or isolate") }
+            isolated = value == "isolate"
         case "stop-opacity": stopOpacity = try need(Self.opacity(value), "not a number")
         case "fill-rule": fillRule = try need(Self.rule(value), "expected nonzero or evenodd")
         case "clip-rule": clipRule = try need(Self.rule(value), "expected nonzero or evenodd")
@@ -292,6 +302,8 @@ extension Style {
         case "fill-opacity": fillOpacity = parent.fillOpacity
         case "stroke-opacity": strokeOpacity = parent.strokeOpacity
         case "opacity": opacity = parent.opacity
+        case "mix-blend-mode": blendMode = parent.blendMode
+        case "isolation": isolated = parent.isolated
         case "stop-opacity": stopOpacity = parent.stopOpacity
         case "fill-rule": fillRule = parent.fillRule
         case "clip-rule": clipRule = parent.clipRule

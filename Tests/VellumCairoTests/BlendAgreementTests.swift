@@ -1,0 +1,41 @@
+import Testing
+import Vellum
+import VellumCairo
+
+/// Every blend mode drawn by Cairo's operators agrees with the raster backend's formulas: a
+/// gradient and half-transparent shapes beneath a blended group of a circle and a square far
+/// from it (so a mode acting outside its drawing acts on the gap between them, and no further),
+/// the group partly clipped and half opaque.
+@Suite struct BlendAgreementTests {
+    static func scene(_ mode: BlendMode) throws -> RenderTree {
+        let context = GraphicsContext()
+        context.fill(Path(Rect(x: 0, y: 0, width: 160, height: 120)), with: .linearGradient(LinearGradient(
+            gradient: Gradient(colors: [Color(red8: 250, green8: 230, blue8: 120), Color(red8: 30, green8: 90, blue8: 200)]),
+            start: .zero, end: Point(x: 160, y: 120))))
+        context.fill(Path(ellipseIn: Rect(x: 60, y: 10, width: 90, height: 70)),
+                     with: .color(Color(red8: 200, green8: 40, blue8: 90).opacity(0.6)))
+        context.withSavedGState {
+            context.clip(to: Path(Rect(x: 0, y: 0, width: 130, height: 120)))
+            context.blendMode = mode
+            context.drawLayer(opacity: 0.8) { layer in
+                layer.fill(Path(ellipseIn: Rect(x: 20, y: 20, width: 60, height: 60)),
+                           with: .color(Color(red8: 240, green8: 140, blue8: 30).opacity(0.9)))
+                layer.fill(Path(Rect(x: 110, y: 80, width: 40, height: 30)), with: .color(Color(red8: 20, green8: 200, blue8: 120)))
+            }
+        }
+        return try context.renderTree()
+    }
+
+    /// Every mode: by Cairo's operator, or for `plusDarker` (which Cairo lacks) by the formula on
+    /// the image's pixels.
+    @Test(arguments: BlendMode.allCases)
+    func cairoAgreesWithTheRasterBackend(_ mode: BlendMode) throws {
+        let size = Size(width: 160, height: 120)
+        let tree = try Self.scene(mode)
+        let raster = try RasterBackend().render(tree, size: size)
+        let cairo = try CairoBackend().render(tree, size: size)
+        let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
+        #expect(agreement.isWithinTolerance, "\(mode): \(agreement)")
+        #expect(agreement.meanDifference < 1, "\(mode): \(agreement)")
+    }
+}
