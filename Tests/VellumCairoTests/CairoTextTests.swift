@@ -130,6 +130,36 @@ enum PopplerText {
         #expect(try PopplerText.text(pdf) == ["Gold tier", "לקוח זהב", "ذهب 2024"])
     }
 
+    /// `nodes` with every drawing's glyph runs taken away: the tree text made before it carried any.
+    static func withoutGlyphRuns(_ nodes: [RenderNode]) -> [RenderNode] {
+        nodes.map { node in
+            switch node {
+            case .draw(let d):
+                .draw(RenderDraw(id: d.id, path: d.path, paint: d.paint, kind: d.kind, transform: d.transform))
+            case .symbol: node
+            case .group(let g):
+                .group(RenderGroup(id: g.id, transform: g.transform, clip: g.clip,
+                                   mask: g.mask.map { RenderMask($0.mode, content: withoutGlyphRuns($0.content)) },
+                                   opacity: g.opacity, shadow: g.shadow, children: withoutGlyphRuns(g.children)))
+            }
+        }
+    }
+
+    /// The raster backend, the SVG writer and Cairo's image read the outlines alone: the same
+    /// bytes with the glyph runs as without.
+    @Test(arguments: labels)
+    func otherBackendsIgnoreGlyphRuns(_ label: Label) throws {
+        let picture = try Self.picture(label)
+        let plain = try RenderTree(nodes: Self.withoutGlyphRuns(picture.tree.nodes), symbols: picture.tree.symbols)
+        #expect(plain != picture.tree)
+        #expect(try RasterBackend().render(plain, size: picture.size).bytes
+                == RasterBackend().render(picture.tree, size: picture.size).bytes)
+        #expect(try SVGBackend().render(plain, size: picture.size).text
+                == SVGBackend().render(picture.tree, size: picture.size).text)
+        #expect(try CairoBackend().render(plain, size: picture.size).premultipliedBytes
+                == CairoBackend().render(picture.tree, size: picture.size).premultipliedBytes)
+    }
+
     @Test func twoRendersOfTextGiveTheSameBytes() throws {
         for kind in CairoDocumentBackend.Kind.allCases {
             let picture = try Self.picture(Self.labels[1])
