@@ -107,10 +107,11 @@ let package = Package(
         .target(name: "VellumRaster", dependencies: ["VellumCore", "VellumImageIO", "VellumBlur", "CVellumKernels"]),
         // The SVG backend: render trees written as SVG documents. It needs the core alone.
         .target(name: "VellumSVG", dependencies: ["VellumCore"]),
-        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core and the
-        // shared blur (for shadows) alone, and only the `vellum` executable links it, so a user who
-        // never writes PDF never links Cairo.
-        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumBlur", "CCairo"]),
+        // The Cairo backend: PNG, PDF and PostScript through libcairo. It needs the core, the
+        // shared blur (for shadows), fontconfig and FreeType (a pattern naming a font file, how
+        // Cairo opens the fonts of text it writes as text, and the face's glyph count) alone, and only the `vellum` executable links it, so
+        // a user who never writes PDF never links Cairo.
+        .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumBlur", "CCairo", "CFontconfig", "CFreeType"]),
         // The SVG importer: documents turned into scene nodes.
         .target(name: "VellumSVGImport",
                 dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "CZlib"]),

@@ -179,7 +179,8 @@ struct CairoTreeRenderer {
     }
 
     /// A filled or stroked path. Strokes are stroked with the drawing's transform current, so
-    /// widths and dashes are in the path's space.
+    /// widths and dashes are in the path's space. Text on a PDF page is shown as text
+    /// (``CairoGlyphText``), with the same paint.
     private func draw(_ drawing: RenderDraw, transform: AffineTransform, on cr: OpaquePointer) {
         guard transform.isCairoInvertible else { return }
         if case .stroke(let style) = drawing.kind, !(style.lineWidth > 0) { return }
@@ -190,6 +191,7 @@ struct CairoTreeRenderer {
         var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         cairo_set_source(cr, pattern)
+        if CairoGlyphText.applies(to: drawing, on: cr), CairoGlyphText.show(drawing.glyphRuns, on: cr) { return }
         drawing.path.append(to: cr)
         switch drawing.kind {
         case .fill(let rule):

@@ -152,6 +152,14 @@ extension Recorder {
         draw(path, paint: paint, kind: .fill(rule), transform: transform)
     }
 
+    /// Records a fill of text: its glyph outlines, and its glyphs as text for the backends that
+    /// write text as text.
+    mutating func fillText(_ outlines: Path, glyphRuns: [RenderGlyphRun], paint: Paint,
+                           transform: AffineTransform) -> Rect? {
+        builder.drawChecked(outlines, paint: paint, kind: .fill(.nonZero), transform: transform, id: nextID(),
+                            glyphRuns: glyphRuns)
+    }
+
     /// Records a stroke.
     mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle, transform: AffineTransform) -> Rect? {
         draw(path, paint: paint, kind: .stroke(style), transform: transform)

@@ -18,7 +18,8 @@ struct Placement {
             let x0 = (stack.width - box.width) * paragraph.alignment.offsetFactor * scale
             let baseline = (stack.tops[index] + box.ascent) * scale
             var pen = 0.0
-            for i in Self.pageOrder(of: box.glyphs, in: shaped) {
+            let visibleEnd = Self.visibleEnd(of: box.glyphs, in: shaped)
+            for i in Self.pageOrder(of: box.glyphs, visibleEnd: visibleEnd, in: shaped) {
                 let glyph = box.isHyphenated && i == box.glyphs.upperBound - 1 ? shaped.glyphs[i].endingLine : shaped.glyphs[i]
                 // The spacing before a glyph in reading order lies to its right in right-to-left text.
                 let spacing = i == box.glyphs.lowerBound ? 0 : glyph.spacing
@@ -26,7 +27,7 @@ struct Placement {
                 if !isRightToLeft { pen += spacing }
                 let origin = Point(x: x0 + (pen + glyph.offsetX) * scale, y: baseline + glyph.offsetY * scale)
                 let placed = Self.place(glyph, style: shaped.runs[glyph.run].style, scale: scale,
-                                        origin: origin, line: index)
+                                        origin: origin, line: index, readsRightToLeft: isRightToLeft && i < visibleEnd)
                 if let bounds = placed.inkBounds { ink = ink.map { $0.union(bounds) } ?? bounds }
                 glyphs.append(placed)
                 pen += glyph.advance
@@ -44,20 +45,26 @@ struct Placement {
     /// bidi levels, then the trailing white space, which has no ink and no width in the line's
     /// box (rule L1 gives it the paragraph's level; putting it last keeps every line starting at
     /// its box's left edge whatever its direction).
-    private static func pageOrder(of range: Range<Int>, in shaped: ShapedText) -> [Int] {
-        var visibleEnd = range.upperBound
-        while visibleEnd > range.lowerBound && shaped.glyphs[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+    private static func pageOrder(of range: Range<Int>, visibleEnd: Int, in shaped: ShapedText) -> [Int] {
         let levels = shaped.glyphs[range.lowerBound..<visibleEnd].map(\.level)
         return visualOrder(levels: levels).map { range.lowerBound + $0 } + Array(visibleEnd..<range.upperBound)
     }
 
+    /// Where a line's trailing white space starts.
+    private static func visibleEnd(of range: Range<Int>, in shaped: ShapedText) -> Int {
+        var visibleEnd = range.upperBound
+        while visibleEnd > range.lowerBound && shaped.glyphs[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+        return visibleEnd
+    }
+
     private static func place(_ glyph: ShapedGlyph, style: TextStyle, scale: Double, origin: Point,
-                              line: Int) -> PositionedGlyph {
+                              line: Int, readsRightToLeft: Bool) -> PositionedGlyph {
         let size = style.size * scale
         let k = size / glyph.face.unitsPerEm
         let outline = glyph.face.outline(of: glyph.glyph).path
         let path = outline.applying(AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y))
         return PositionedGlyph(face: glyph.face, glyph: glyph.glyph, origin: origin, size: size,
-                               color: style.color, path: path, line: line, run: glyph.run)
+                               color: style.color, path: path, line: line, run: glyph.run,
+                               characters: glyph.characters, isRightToLeft: readsRightToLeft)
     }
 }

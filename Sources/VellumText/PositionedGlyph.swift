@@ -21,6 +21,13 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let line: Int
     /// The index of the ``TextRun`` the glyph comes from.
     public let run: Int
+    /// The characters of the glyph's cluster (a ligature's letters, a base with its marks, a
+    /// conjunct) on the cluster's first glyph in reading order; empty on its other glyphs.
+    public let characters: String
+    /// Whether the glyph's line reads right to left where the glyph is: the clusters after its
+    /// own in reading order lie to its left (trailing white space, placed last, reads left to
+    /// right).
+    public let isRightToLeft: Bool
 
     /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
     public var inkBounds: Rect? {

@@ -26,6 +26,9 @@ struct ShapedGlyph {
     let breakBefore: Bool
     /// For a soft hyphen, the hyphen drawn in its place when a line breaks after it.
     let hyphen: Hyphen?
+    /// The characters of the glyph's cluster on its first glyph in logical order; empty on the
+    /// cluster's other glyphs.
+    let characters: String
 
     /// The glyph a soft hyphen shows at the end of a line, in the soft hyphen's face and size.
     struct Hyphen {
@@ -38,7 +41,7 @@ struct ShapedGlyph {
         guard let hyphen else { return self }
         return ShapedGlyph(face: face, glyph: hyphen.glyph, run: run, advance: hyphen.advance, offsetX: 0, offsetY: 0,
                            spacing: spacing, level: level, isSpace: false, startsCluster: startsCluster,
-                           breakBefore: breakBefore, hyphen: nil)
+                           breakBefore: breakBefore, hyphen: nil, characters: characters)
     }
 }
 
@@ -136,17 +139,20 @@ struct ShapedText {
         var hyphen: ShapedGlyph.Hyphen?
         for (i, glyph) in shaped.enumerated() {
             let startsCluster = i == 0 || shaped[i - 1].cluster != glyph.cluster
+            var characters = ""
             if startsCluster {
                 let text = paragraph.scalars[glyph.cluster..<max(glyph.cluster + 1, clusterEnds[i])]
                 clusterIsSpace = text.allSatisfy(Self.isBreakingSpace)
                 hyphen = text.count == 1 && text.first == Self.softHyphen ? Self.hyphen(in: item.face, scale: scale) : nil
+                characters = String(String.UnicodeScalarView(text.compactMap(Unicode.Scalar.init)))
             }
             glyphs.append(ShapedGlyph(face: item.face, glyph: glyph.glyph, run: item.run,
                                       advance: Double(glyph.advance) * scale,
                                       offsetX: Double(glyph.offsetX) * scale, offsetY: -Double(glyph.offsetY) * scale,
                                       spacing: startsCluster ? spacing : 0, level: item.level,
                                       isSpace: clusterIsSpace, startsCluster: startsCluster,
-                                      breakBefore: startsCluster && breaks[glyph.cluster], hyphen: hyphen))
+                                      breakBefore: startsCluster && breaks[glyph.cluster], hyphen: hyphen,
+                                      characters: characters))
         }
     }
 

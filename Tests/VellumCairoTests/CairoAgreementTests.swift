@@ -8,8 +8,8 @@ import VellumStandardPlugins
 
 /// Every picture drawn by the raster backend and by Cairo — on an image surface, as a PDF
 /// rasterized back by Poppler's pdftoppm and as PostScript rasterized back by Ghostscript (both
-/// at 4 × 4 pixels a point, averaged: see ``Supersampling``) — agrees: at most 0.5 % of
-/// pixels differ by more than 16/255 (RGB composited over white).
+/// at 4 × 4 pixels a point, averaged, and pages holding fonts at 16 × 16: see ``Supersampling``)
+/// — agrees: at most 0.5 % of pixels differ by more than 16/255 (RGB composited over white).
 @Suite struct CairoAgreementTests {
     /// A picture to compare: a tree and its canvas.
     struct Picture {
@@ -58,7 +58,7 @@ import VellumStandardPlugins
         return Picture(tree: try scene.renderTree(size: component.defaultSize), size: component.defaultSize)
     }
 
-    /// Text in several scripts, as glyph paths.
+    /// Text in several scripts: glyph paths on images, text on document pages.
     static func text() throws -> Picture {
         let scene = Scene {
             VStack(spacing: 4) {
@@ -88,9 +88,12 @@ import VellumStandardPlugins
         let n = Supersampling.factor
         let fine = try RasterBackend().render(try Supersampling.scaled(picture.tree), size: picture.size * Double(n))
         let reference = Supersampling.averaged(fine.bytes, width: raster.width, height: raster.height)
-        /// How a document page read back at `n` × `n` pixels a point agrees with the raster render.
-        func readBack(_ page: [UInt8]) -> Agreement {
-            Agreement(reference, Supersampling.averaged(page, width: raster.width, height: raster.height))
+        /// How a document page read back at `n · finer` pixels a point agrees with the raster
+        /// render: a page holding fonts is read finer and averaged to `n` first
+        /// (``Supersampling/textFactor``).
+        func readBack(_ page: [UInt8], finer: Int) -> Agreement {
+            let page = Supersampling.averaged(page, width: raster.width * n, height: raster.height * n, by: finer)
+            return Agreement(reference, Supersampling.averaged(page, width: raster.width, height: raster.height))
         }
         if Prerequisite.isMet(ghostscript != nil) {
             // PostScript through Ghostscript; and where Poppler reads the PDF differently, the PDF
@@ -100,20 +103,22 @@ import VellumStandardPlugins
                 documents.append(("pdf", try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)))
             }
             for (format, document) in documents {
+                let finer = Supersampling.readFactor(for: document)
                 let page = try Ghostscript.rasterize(document, fileExtension: format, width: raster.width,
-                                                     height: raster.height, scale: n)
-                let read = readBack(page)
+                                                     height: raster.height, scale: n * finer)
+                let read = readBack(page, finer: finer)
                 print("cairo agreement \(name): \(format) through gs \(read)")
                 #expect(read.isWithinTolerance, "\(name): raster vs \(format) through Ghostscript: \(read)")
             }
         }
         if Prerequisite.isMet(pdftoppm != nil) {
             let pdf = try CairoDocumentBackend(.pdf).render(picture.tree, size: picture.size)
-            let page = try Poppler.rasterize(pdf, width: raster.width, height: raster.height, scale: n)
+            let finer = Supersampling.readFactor(for: pdf)
+            let page = try Poppler.rasterize(pdf, width: raster.width, height: raster.height, scale: n * finer)
             if let dump = ProcessInfo.processInfo.environment["VELLUM_CAIRO_DUMP"] {
                 try Data(fine.pngData()).write(to: URL(fileURLWithPath: "\(dump)/\(name)-raster4.png"))
             }
-            let viaPDF = readBack(page)
+            let viaPDF = readBack(page, finer: finer)
             print("cairo agreement \(name): pdf \(viaPDF)")
             if let reason = Self.popplerDifferences[name] {
                 withKnownIssue(Comment(rawValue: reason), isIntermittent: true) {

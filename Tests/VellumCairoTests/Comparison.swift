@@ -141,6 +141,19 @@ struct DocumentToolError: Error, CustomStringConvertible {
 enum Supersampling {
     static let factor = 4
 
+    /// How many times finer than ``factor`` a page that holds fonts is read: Poppler and
+    /// Ghostscript place each glyph at a whole device pixel, up to a quarter of a canvas pixel
+    /// off at ``factor`` pixels a point, where the paths around it are placed exactly. At 16
+    /// pixels a point, averaged down to 4, the glyphs land where the document puts them.
+    static let textFactor = 4
+
+    /// ``textFactor`` for a PDF or PostScript document that embeds a font (text shown as text),
+    /// 1 for one that does not.
+    static func readFactor(for document: [UInt8]) -> Int {
+        CairoDocumentTests.contains(document, "/FontFile") || CairoDocumentTests.contains(document, "%%BeginResource: font")
+            ? textFactor : 1
+    }
+
     /// `tree` drawn `factor` times larger.
     static func scaled(_ tree: RenderTree) throws -> RenderTree {
         let group = RenderGroup(id: RenderNodeID(scope: .max, index: 0),
@@ -149,10 +162,9 @@ enum Supersampling {
         return try RenderTree(nodes: [.group(group)], symbols: tree.symbols)
     }
 
-    /// RGBA `bytes` of a `width · factor` × `height · factor` image averaged down to
-    /// `width` × `height`.
-    static func averaged(_ bytes: [UInt8], width: Int, height: Int) -> [UInt8] {
-        let n = factor, sourceWidth = width * n
+    /// RGBA `bytes` of a `width · by` × `height · by` image averaged down to `width` × `height`.
+    static func averaged(_ bytes: [UInt8], width: Int, height: Int, by n: Int = factor) -> [UInt8] {
+        let sourceWidth = width * n
         var out = [UInt8](repeating: 0, count: width * height * 4)
         bytes.withUnsafeBufferPointer { source in
             var sums = [Int](repeating: 0, count: width * 4)

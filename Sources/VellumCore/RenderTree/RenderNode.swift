@@ -179,16 +179,24 @@ public struct RenderDraw: Hashable, Sendable {
     public let kind: Kind
     /// Maps the path into the space of the enclosing group.
     public let transform: AffineTransform
+    /// For a fill of text, its glyphs as text: the same glyphs as the outlines in ``path``, in
+    /// its space. Backends that write documents may show them with their fonts (Cairo's PDF
+    /// does, for a fill by the non-zero rule with a colour or a gradient); every other
+    /// backend, and every other kind of drawing, draws ``path``. Empty for drawings that are not
+    /// text.
+    public let glyphRuns: [RenderGlyphRun]
     /// The bounds of what is drawn in the tree's root space, or `nil` when nothing is.
     public internal(set) var bounds: Rect?
 
-    /// Creates a drawing.
-    public init(id: RenderNodeID, path: Path, paint: Paint, kind: Kind, transform: AffineTransform = .identity) {
+    /// Creates a drawing; `glyphRuns` are the glyphs whose outlines `path` holds, if it is text.
+    public init(id: RenderNodeID, path: Path, paint: Paint, kind: Kind, transform: AffineTransform = .identity,
+                glyphRuns: [RenderGlyphRun] = []) {
         self.id = id
         self.path = path
         self.paint = paint
         self.kind = kind
         self.transform = transform
+        self.glyphRuns = glyphRuns
     }
 }
 

@@ -75,10 +75,11 @@ public struct RenderTreeBuilder: Sendable {
     /// Adds a drawing with identity `id`, checked now as a tree checks it: a valid one carries its
     /// bounds, so a tree built with `keepingCheckedDrawings` (a scene's) takes it as checked
     /// rather than walking its path again; an invalid one is added unchecked, for the tree to
-    /// reject. The drawing must end up under groups that do not transform it. Returns its bounds.
+    /// reject. The drawing must end up under groups that do not transform it. `glyphRuns` are the
+    /// glyphs whose outlines `path` holds, if it is text. Returns its bounds.
     package mutating func drawChecked(_ path: Path, paint: Paint, kind: RenderDraw.Kind, transform: AffineTransform,
-                                      id: RenderNodeID) -> Rect? {
-        var draw = RenderDraw(id: id, path: path, paint: paint, kind: kind, transform: transform)
+                                      id: RenderNodeID, glyphRuns: [RenderGlyphRun] = []) -> Rect? {
+        var draw = RenderDraw(id: id, path: path, paint: paint, kind: kind, transform: transform, glyphRuns: glyphRuns)
         let bounds = RenderBounds.draw(path, kind: kind, transform: transform)
         if RenderTreeChecker.isValid(draw) { draw.bounds = RenderTreeChecker.finite(bounds) }
         add(.draw(draw))

@@ -14,7 +14,8 @@ import VellumText
 /// spaces to a proposed width, and — with a minimum scale factor below 1 — shrunk until it fits
 /// the proposed width and height. Its size is its typographic bounds, which may exceed the
 /// proposal when it cannot wrap or shrink enough. It is recorded as one fill of its glyph
-/// outlines with the foreground paint.
+/// outlines with the foreground paint, carrying the glyphs as text too (``RenderDraw/glyphRuns``),
+/// which Cairo's PDF shows with the fonts themselves.
 ///
 /// `font`, `fontWeight` and `foregroundColor` on a `Text` set its own style; on any other node
 /// they set the style of all text below (SwiftUI's environment), as do `minimumScaleFactor` and
@@ -195,6 +196,6 @@ final class TextBehavior: Behavior {
             outlines.addPath(glyph.path)
         }
         guard !outlines.isEmpty else { return nil }
-        return recorder.fill(outlines, paint: paint, rule: .nonZero, transform: transform)
+        return recorder.fillText(outlines, glyphRuns: layout.glyphRuns, paint: paint, transform: transform)
     }
 }

@@ -1,0 +1,47 @@
+import VellumCore
+
+extension TextLayout {
+    /// The layout's glyphs as text for a render tree (``RenderDraw/glyphRuns``), in layout
+    /// coordinates: one run wherever the line, the face, the size or the direction changes, each
+    /// with its glyph ids and origins as shaped and placed, its characters in reading order and
+    /// the clusters that map them to glyphs. Spaces are included (they have no outline, but
+    /// their characters belong to the text).
+    public var glyphRuns: [RenderGlyphRun] {
+        var runs: [RenderGlyphRun] = []
+        var start = glyphs.startIndex
+        for end in glyphs.indices.dropFirst() + [glyphs.endIndex] {
+            guard end == glyphs.endIndex || !Self.sameRun(glyphs[start], glyphs[end]) else { continue }
+            if let run = Self.run(of: glyphs[start..<end]) { runs.append(run) }
+            start = end
+        }
+        return runs
+    }
+
+    private static func sameRun(_ a: PositionedGlyph, _ b: PositionedGlyph) -> Bool {
+        a.line == b.line && a.face == b.face && a.size == b.size && a.isRightToLeft == b.isRightToLeft
+    }
+
+    /// Glyphs of one line, face, size and direction, in page order, as a run. In reading order
+    /// (page order, or its reverse for right-to-left glyphs) a cluster starts at each glyph that
+    /// carries characters.
+    private static func run(of glyphs: ArraySlice<PositionedGlyph>) -> RenderGlyphRun? {
+        guard let first = glyphs.first else { return nil }
+        let reading = first.isRightToLeft ? Array(glyphs.reversed()) : Array(glyphs)
+        var text = ""
+        var clusters: [RenderGlyphRun.Cluster] = []
+        var (bytes, count) = (0, 0)
+        for glyph in reading {
+            if !glyph.characters.isEmpty && count > 0 {
+                clusters.append(RenderGlyphRun.Cluster(byteCount: bytes, glyphCount: count))
+                (bytes, count) = (0, 0)
+            }
+            text += glyph.characters
+            bytes += glyph.characters.utf8.count
+            count += 1
+        }
+        clusters.append(RenderGlyphRun.Cluster(byteCount: bytes, glyphCount: count))
+        return RenderGlyphRun(fontFile: first.face.path, faceIndex: first.face.faceIndex, size: first.size,
+                              glyphs: glyphs.map { RenderGlyphRun.Glyph(id: $0.glyph, position: $0.origin) },
+                              text: text, clusters: clusters, isRightToLeft: first.isRightToLeft)
+    }
+}
