@@ -153,3 +153,45 @@ extension CGSize {
     /// The size as Vellum's `Size`.
     var vellumSize: Size { Size(self) }
 }
+
+/// The stacks as `Layout` values, and `AnyLayout` switching between them.
+@Suite struct StackLayoutValueTests {
+    private func frames(_ content: some Node) throws -> [Rect] {
+        let probe = Probe { content }
+        try probe.list(200, 100)
+        return try ["a", "b"].map { try probe.frame($0) }
+    }
+
+    private func pair() -> some Node {
+        Group {
+            Rectangle().frame(width: 30, height: 10).tag("a")
+            Rectangle().frame(width: 40, height: 20).tag("b")
+        }
+    }
+
+    @Test func stackLayoutsPlaceExactlyAsTheirStacks() throws {
+        #expect(try frames(HStackLayout(alignment: .top, spacing: 5) { pair() })
+                == frames(HStack(alignment: .top, spacing: 5) { pair() }))
+        #expect(try frames(VStackLayout(alignment: .trailing) { pair() }) == frames(VStack(alignment: .trailing) { pair() }))
+        #expect(try frames(ZStackLayout(alignment: .bottomLeading) { pair() })
+                == frames(ZStack(alignment: .bottomLeading) { pair() }))
+    }
+
+    @Test func anyLayoutSwitchesBetweenLayouts() throws {
+        func arranged(compact: Bool) throws -> [Rect] {
+            let layout = compact ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+            return try frames(layout { pair() })
+        }
+        let wide = try arranged(compact: false), narrow = try arranged(compact: true)
+        #expect(wide[1].minX == wide[0].maxX && wide[1].minY != wide[0].maxY)
+        #expect(narrow[1].minY == narrow[0].maxY)
+    }
+
+    @Test func anyLayoutKeepsTheWrappedLayoutsCache() throws {
+        let probe = Probe {
+            AnyLayout(CustomLayoutTests.CountingLayout()) { Rectangle().frame(width: 4, height: 4).tag("dot") }.tag("box")
+        }
+        try probe.list(40, 20)
+        #expect(try probe.frame("dot").minX > probe.frame("box").minX)
+    }
+}

@@ -56,3 +56,37 @@ import VellumText
         #expect(abs(white.red - 1) < 1e-5 && abs(white.green - 1) < 1e-5 && abs(white.blue - 1) < 1e-5)
     }
 }
+
+/// `.fontDesign(_:)` and `.textCase(_:)` on the environment.
+@Suite struct TextEnvironmentSpellingTests {
+    private func behavior(_ scene: Scene, _ tag: String) throws -> TextBehavior {
+        _ = try scene.displayList(size: Size(width: 400, height: 200))
+        return try #require(try scene.node(tagged: tag).behavior as? TextBehavior)
+    }
+
+    @Test func fontDesignReachesSystemFontsOnly() throws {
+        let scene = Scene {
+            VStack {
+                Text("system").tag("system")
+                Text("named").font(.custom("Noto Sans", size: 17)).tag("named")
+            }
+            .fontDesign(.monospaced)
+        }
+        #expect(try behavior(scene, "system").style.font.source == .family("DejaVu Sans Mono"))
+        #expect(try behavior(scene, "named").style.font.source == .family("Noto Sans"))
+    }
+
+    @Test func textCaseChangesWhatIsShown() throws {
+        let scene = Scene {
+            VStack {
+                Text("Straße").tag("upper")
+                Text("GOLD III").textCase(.lowercase).tag("lower")
+                Text("As Is").textCase(nil).tag("plain")
+            }
+            .textCase(.uppercase)
+        }
+        #expect(try behavior(scene, "upper").content == "STRASSE")
+        #expect(try behavior(scene, "lower").content == "gold iii")
+        #expect(try behavior(scene, "plain").content == "As Is")
+    }
+}

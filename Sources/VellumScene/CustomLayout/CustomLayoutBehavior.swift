@@ -73,12 +73,7 @@ final class CustomLayoutSession {
             error = .invalidValue(path: path, message: "a subview was proposed \(proposal): \(problem)")
             return .zero
         }
-        do throws(SceneError) {
-            return try node.size(for: proposal, in: graph)
-        } catch {
-            self.error = error
-            return .zero
-        }
+        return attempt { () throws(SceneError) in try node.size(for: proposal, in: graph) } ?? .zero
     }
 
     /// Records where `node` goes: its `anchor` at `position`.
@@ -91,6 +86,17 @@ final class CustomLayoutSession {
         let size = self.size(of: node, for: proposal)
         let origin = Point(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
         placements[ObjectIdentifier(node)] = ChildPlacement(proposal: proposal, origin: origin)
+    }
+
+    /// The result of `body`, or `nil` once something failed (the error is kept).
+    func attempt<T>(_ body: () throws(SceneError) -> T) -> T? {
+        guard error == nil else { return nil }
+        do throws(SceneError) {
+            return try body()
+        } catch {
+            self.error = error
+            return nil
+        }
     }
 
     /// Throws the first error met.

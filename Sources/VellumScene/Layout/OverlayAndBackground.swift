@@ -18,7 +18,7 @@ struct SecondaryContentModifier: NodeModifier {
         // On a `ForEach` or a `Group` each element gets its own copy, as in SwiftUI.
         try context.forChildren.build(primary).map { (node) throws(SceneError) in
             let secondary = context.forChildren(inStackAlong: nil)
-            let stacked = secondary.makeNode(ZStackLayout(alignment: alignment),
+            let stacked = secondary.makeNode(ZStackBehavior(alignment: alignment),
                                              children: try secondary.forChildren.build(content))
             let layout = SecondaryContentLayout(placement: placement, alignment: alignment)
             return context.makeNode(layout, children: placement == .overlay ? [node, stacked] : [stacked, node])

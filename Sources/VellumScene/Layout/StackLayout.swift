@@ -10,7 +10,7 @@ import VellumCore
 /// most, each is offered an equal share of the length
 /// that remains after the spacing and the children already sized, and what it takes is
 /// subtracted. So a fixed child gets its length and a flexible one the rest.
-struct StackLayout: Behavior {
+struct StackLayout: ChildrenArrangement {
     /// The spacing SwiftUI uses between most views when none is given.
     static let defaultSpacing = 8.0
 
@@ -27,23 +27,23 @@ struct StackLayout: Behavior {
         spacing.flatMap { Check.finite($0, "spacing") }
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, children: [SceneNode], in graph: SceneGraph) throws(SceneError) -> Size {
         var main = 0.0, cross = 0.0
-        for (child, childProposal) in zip(node.children, try distribute(proposal, among: node.children, in: graph)) {
+        for (child, childProposal) in zip(children, try distribute(proposal, among: children, in: graph)) {
             let size = try child.size(for: childProposal, in: graph)
             main += size.length(along: axis)
             cross = max(cross, size.length(along: axis.other))
         }
-        return Size(along: axis, main + gaps(between: node.children).reduce(0, +), across: cross)
+        return Size(along: axis, main + gaps(between: children).reduce(0, +), across: cross)
     }
 
-    func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
+    func placements(of children: [SceneNode], size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
         let crossLength = size.length(along: axis.other)
-        let gaps = gaps(between: node.children)
+        let gaps = gaps(between: children)
         var position = 0.0
         var placements: [ChildPlacement] = []
-        for (index, (child, childProposal)) in zip(node.children, try distribute(proposal, among: node.children, in: graph)).enumerated() {
+        for (index, (child, childProposal)) in zip(children, try distribute(proposal, among: children, in: graph)).enumerated() {
             let childSize = try child.size(for: childProposal, in: graph)
             let cross = (crossLength - childSize.length(along: axis.other)) * crossFraction
             placements.append(ChildPlacement(proposal: childProposal,

@@ -19,18 +19,18 @@ public struct ZStack<Content: Node>: Node, PrimitiveNode {
     public var body: ZStack { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        [context.makeNode(ZStackLayout(alignment: alignment), children: try context.forChildren(inStackAlong: nil).build(content))]
+        [context.makeNode(ZStackBehavior(alignment: alignment), children: try context.forChildren(inStackAlong: nil).build(content))]
     }
 }
 
 /// Overlays children aligned in the union of their sizes.
-struct ZStackLayout: Behavior {
+struct ZStackBehavior: ChildrenArrangement {
     var alignment: Alignment
     var name = "ZStack"
 
-    func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
+    func sizeThatFits(_ proposal: ProposedSize, children: [SceneNode], in graph: SceneGraph) throws(SceneError) -> Size {
         var size = Size.zero
-        for child in node.children {
+        for child in children {
             let childSize = try child.size(for: proposal, in: graph)
             size.width = max(size.width, childSize.width)
             size.height = max(size.height, childSize.height)
@@ -38,10 +38,10 @@ struct ZStackLayout: Behavior {
         return size
     }
 
-    func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
+    func placements(of children: [SceneNode], size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
         var placements: [ChildPlacement] = []
-        for child in node.children {
+        for child in children {
             let childSize = try child.size(for: proposal, in: graph)
             placements.append(ChildPlacement(proposal: proposal, origin: alignment.origin(of: childSize, in: size)))
         }

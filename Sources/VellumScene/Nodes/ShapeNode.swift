@@ -174,6 +174,8 @@ extension Path: Node {}
 extension AnyShape: Node {}
 extension TrimmedShape: Node {}
 extension InsetShape: Node {}
+extension TransformedShape: Node {}
+extension UnevenRoundedRectangle: Node {}
 
 // Stroking inside the frame, for shapes that can be inset.
 extension InsettableShape {

@@ -62,6 +62,10 @@ public struct Text: Node, PrimitiveNode {
         let environment = context.environment
         var font = self.font ?? environment.font
         if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
+        if let design = environment.fontDesign, font.descriptor.source == .family(nil) {
+            font.descriptor.source = .family(design.family)
+        }
+        let content = environment.textCase.map { $0.applied(to: self.content) } ?? self.content
         let style = TextStyle(font: font.descriptor, size: font.size, kerning: kerning, tracking: tracking)
         let paragraph = ParagraphStyle(alignment: environment.textAlignment,
                                        minimumScaleFactor: environment.minimumScaleFactor)
@@ -72,6 +76,16 @@ public struct Text: Node, PrimitiveNode {
 }
 
 extension Text {
+    /// A case to show text in, as SwiftUI's `Text.Case`.
+    public enum Case: Hashable, Sendable {
+        case uppercase, lowercase
+
+        /// `text` in this case, by Unicode's full case mappings (ß becomes SS).
+        func applied(to text: String) -> String {
+            self == .uppercase ? text.uppercased() : text.lowercased()
+        }
+    }
+
     /// The text in `font`.
     public func font(_ font: TextFont) -> Text {
         var text = self

@@ -21,6 +21,10 @@ struct NodeEnvironment: Equatable {
     var minimumScaleFactor = 1.0
     /// How the lines of multi-line text line up.
     var textAlignment = TextAlignment.leading
+    /// The design of system-font text that names no family of its own (`.fontDesign(_:)`).
+    var fontDesign: TextFont.Design?
+    /// The case text below is shown in (`.textCase(_:)`), or `nil` for as written.
+    var textCase: Text.Case?
     /// The axis of the stack the nodes are children of, or `nil` outside stacks: a ``Spacer``
     /// grows and a ``Divider`` lies across it.
     var stackAxis: Axis?
@@ -94,6 +98,18 @@ extension Node {
     /// as SwiftUI's `minimumScaleFactor(_:)`; 1 (the default) never shrinks.
     public func minimumScaleFactor(_ factor: Double) -> ModifiedNode<Self> {
         ModifiedNode(content: self, modifier: EnvironmentModifier { $0.minimumScaleFactor = factor })
+    }
+
+    /// Sets the design of the text below whose font is the system font, as SwiftUI's
+    /// `fontDesign(_:)`; `nil` keeps the font's own.
+    public func fontDesign(_ design: TextFont.Design?) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: EnvironmentModifier { $0.fontDesign = design })
+    }
+
+    /// Shows the text below in upper or lower case, as SwiftUI's `textCase(_:)`; `nil` shows it
+    /// as written.
+    public func textCase(_ textCase: Text.Case?) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: EnvironmentModifier { $0.textCase = textCase })
     }
 
     /// Sets how the lines of multi-line text below line up.

@@ -61,7 +61,7 @@ final class SceneGraph {
 
     /// One node standing for `nodes`: the node itself, or a centring `ZStack` around several.
     private static func single(_ nodes: [SceneNode], name: String) -> SceneNode {
-        nodes.count == 1 ? nodes[0] : SceneNode(behavior: ZStackLayout(alignment: .center, name: name),
+        nodes.count == 1 ? nodes[0] : SceneNode(behavior: ZStackBehavior(alignment: .center, name: name),
                                                 children: nodes, labels: [])
     }
 

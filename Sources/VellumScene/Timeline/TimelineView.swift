@@ -42,7 +42,7 @@ final class TimelineViewLayout: Behavior {
     private let schedule: any TimelineSchedule
     private let content: (TimelineViewContext) -> any Node
     private let context: BuildContext
-    private let stack = ZStackLayout(alignment: .center, name: "TimelineView")
+    private let stack = ZStackBehavior(alignment: .center, name: "TimelineView")
     /// Where the schedule is: the instant it started from, the entry shown, the entry after it,
     /// and the entries after that. Moving forward continues the sequence; moving back restarts it.
     private var position: Position?
