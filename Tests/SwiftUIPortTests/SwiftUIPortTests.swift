@@ -43,6 +43,20 @@ import VellumTestSupport
                          size: Size(width: 280, height: 180), named: "bar-chart")
     }
 
+    @Test func radialClockFace() throws {
+        try expectGolden(RadialClockFace(), size: Size(width: 200, height: 230), named: "radial-clock-face")
+    }
+
+    @Test func theRadialLayoutPutsTwelveAtTheTopAndSixAtTheBottom() throws {
+        let scene = Scene { RadialLayout { ForEach(0..<4) { i in Color.black.frame(width: 4, height: 4).tag("mark\(i)") } } }
+        _ = try scene.renderTree(size: Size(width: 100, height: 100))
+        let top = try scene.node(tagged: "mark0").frame, right = try scene.node(tagged: "mark1").frame
+        let bottom = try scene.node(tagged: "mark2").frame
+        #expect(abs(top.midX - 50) < 1e-9 && abs(top.midY - 10) < 1e-9)
+        #expect(abs(right.midX - 90) < 1e-9 && abs(right.midY - 50) < 1e-9)
+        #expect(abs(bottom.midY - 90) < 1e-9)
+    }
+
     @Test func theShieldBadgeIsAsWideAsItsTexts() throws {
         let short = Scene { ShieldBadge(label: "ci", message: "ok").tag("badge") }
         let long = Scene { ShieldBadge(label: "coverage", message: "97 percent").tag("badge") }

@@ -225,6 +225,20 @@ import VellumCore
         #expect(try probe.scene.node(tagged: "n9").path.contains("ForEach[9]"))
     }
 
+    @Test func unusableLayoutValuesAreErrorsNamingTheNode() throws {
+        func message(_ node: some Node) -> String? {
+            do {
+                try Probe { node }.list(50, 50)
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(message(HStack { Spacer(minLength: -1) })?.contains("minLength is negative") == true)
+        #expect(message(HStack { Rectangle().layoutPriority(.nan) })?.contains("layout priority is not finite") == true)
+        #expect(message(ZStack { Rectangle().zIndex(.infinity) })?.contains("zIndex is not finite") == true)
+    }
+
     @Test func repeatedForEachIdentityIsAnError() throws {
         let probe = Probe {
             VStack { ForEach([1, 2, 1], id: \.self) { _ in Rectangle() } }
