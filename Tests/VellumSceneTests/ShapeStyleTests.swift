@@ -125,3 +125,38 @@ import VellumRaster
         #expect(gradient.startPoint == Point(x: 0.5, y: 0) && gradient.endPoint == Point(x: 0.5, y: 1))
     }
 }
+
+/// `EllipticalGradient`: a radial gradient stretched to the frame.
+@Suite struct EllipticalGradientTests {
+    @Test func theLastColourReachesEveryEdgeOfTheFrame() throws {
+        let pixmap = try Scene {
+            EllipticalGradient(colors: [.white, .black]).frame(width: 200, height: 100)
+        }.render(size: Size(width: 200, height: 100), backend: .raster)
+        let centre = pixmap.straightPixel(x: 100, y: 50)
+        #expect(centre.r > 250)
+        // Halfway to the right edge is halfway through the colours, where a circle of the
+        // frame's half height would already be black.
+        let halfway = pixmap.straightPixel(x: 150, y: 50)
+        #expect(abs(Int(halfway.r) - 128) <= 4, "\(halfway)")
+        // Halfway to the top edge likewise: the ellipse is squeezed vertically.
+        let up = pixmap.straightPixel(x: 100, y: 25)
+        #expect(abs(Int(up.r) - 128) <= 4, "\(up)")
+        #expect(pixmap.straightPixel(x: 199, y: 50).r < 4)
+    }
+
+    @Test func itResolvesToABoundingBoxRadialGradient() throws {
+        let probe = Probe {
+            Rectangle().fill(.ellipticalGradient(colors: [.red, .blue], center: .topLeading, endRadiusFraction: 1))
+        }
+        let list = try probe.list(40, 20)
+        let paints = list.operations.compactMap { op -> Paint? in
+            if case .fill(_, let paint, _, _) = op { return paint }
+            return nil
+        }
+        guard case .radialGradient(let gradient) = paints.first else { Issue.record("\(paints)"); return }
+        // Measured against the 40 × 20 frame: radius 1 of the box is 40 across and 20 down.
+        #expect(gradient.units == .userSpace)
+        #expect(gradient.center == Point(x: 0, y: 0))
+        #expect(gradient.transform.a == 40 && gradient.transform.d == 20)
+    }
+}
