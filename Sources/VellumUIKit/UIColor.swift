@@ -29,19 +29,7 @@ public struct UIColor: Hashable, Sendable {
     /// A colour from hue, saturation and brightness (HSB, also called HSV), each in 0…1; a hue of
     /// 1 is the same as 0 (red).
     public init(hue: Double, saturation: Double, brightness: Double, alpha: Double) {
-        let h = (hue - hue.rounded(.down)) * 6
-        let s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
-        let sector = Int(h) % 6, f = h - Double(Int(h))
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
-        cgColor = Color(red: r, green: g, blue: b, opacity: alpha)
+        cgColor = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
     }
 
     /// The colour with its alpha replaced by `alpha`.

@@ -86,6 +86,31 @@ import VellumCore
         #expect(try probe.frame("dot").minX > probe.frame("box").minX)
     }
 
+    /// Places its first subview as many points in as its cache was updated.
+    struct UpdateCountingLayout: Layout {
+        func makeCache(subviews: Subviews) -> Int { 0 }
+        func updateCache(_ cache: inout Int, subviews: Subviews) { cache += 1 }
+
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+            CGSize(width: 40, height: 20)
+        }
+
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+            subviews.first?.place(at: CGPoint(x: bounds.minX + CGFloat(cache), y: bounds.minY), proposal: .unspecified)
+        }
+    }
+
+    @Test func replacingASubviewUpdatesTheCache() throws {
+        let scene = Scene {
+            UpdateCountingLayout { Rectangle().frame(width: 4, height: 4).tag("dot") }.tag("box")
+        }
+        _ = try scene.renderTree(size: Size(width: 40, height: 20))
+        let before = try scene.node(tagged: "dot").frame.minX
+        _ = try scene.replace("dot", with: Rectangle().frame(width: 6, height: 6))
+        _ = try scene.renderTree(size: Size(width: 40, height: 20))
+        #expect(try scene.node(tagged: "dot").frame.minX == before + 1)
+    }
+
     /// Places nothing.
     struct LazyLayout: Layout {
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

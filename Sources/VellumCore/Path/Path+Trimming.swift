@@ -13,10 +13,11 @@ extension Path {
     public func trimmedPath(from start: Double, to end: Double) -> Path {
         let from = start.isNaN ? 0 : min(max(start, 0), 1)
         let to = end.isNaN ? 1 : min(max(end, 0), 1)
+        guard from < to else { return Path() }
+        if from == 0, to == 1 { return self }
         let segments = TrimSegment.segments(of: self)
         let total = segments.reduce(0) { $0 + $1.length }
-        guard from < to, total > 0, total.isFinite else { return Path() }
-        if from == 0, to == 1 { return self }
+        guard total > 0, total.isFinite else { return Path() }
         let (low, high) = (from * total, to * total)
         var result = Path()
         var position = 0.0

@@ -6,6 +6,8 @@ import VellumCore
 final class CustomLayoutBehavior<L: Layout>: Behavior {
     let layout: L
     private var cache: L.Cache?
+    /// The subviews the cache was made or last updated for.
+    private var cachedSubviews: [ObjectIdentifier] = []
     let name: String
 
     init(layout: L) {
@@ -43,11 +45,15 @@ final class CustomLayoutBehavior<L: Layout>: Behavior {
         }
     }
 
-    /// Calls `body` with the subviews and the cache (made on first use).
+    /// Calls `body` with the subviews and the cache: made on first use, updated when the
+    /// subviews changed since (an update replaced one).
     private func withCache<Result>(node: SceneNode, session: CustomLayoutSession,
                                    _ body: (LayoutSubviews, inout L.Cache) -> Result) -> Result {
         let subviews = LayoutSubviews(nodes: node.children, session: session)
+        let identities = node.children.map(ObjectIdentifier.init)
         var current = cache ?? layout.makeCache(subviews: subviews)
+        if cache != nil, identities != cachedSubviews { layout.updateCache(&current, subviews: subviews) }
+        cachedSubviews = identities
         defer { cache = current }
         return body(subviews, &current)
     }

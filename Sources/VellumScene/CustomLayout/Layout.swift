@@ -24,7 +24,8 @@ import VellumCore
 /// proposals) and then to place its subviews in the bounds it was given (`placeSubviews`);
 /// a subview it does not place sits at the centre of the bounds. Sizes and places are in
 /// SwiftUI's `CGFloat` types. A cache made by `makeCache(subviews:)` lives as long as the
-/// container's node; `updateCache` runs before each layout pass that follows a change.
+/// container's node; `updateCache` runs before the first layout pass after its subviews change
+/// (an update replacing a tagged subview).
 ///
 /// A size or a placement that is not finite (or a negative size) is an error naming the layout's
 /// node, not a crash.

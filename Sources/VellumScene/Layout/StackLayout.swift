@@ -117,7 +117,8 @@ extension SceneNode {
     /// a priority, a z-index or a spacer inside `.padding()` still counts for the stack.
     func modifierBehavior<B: Behavior>(_: B.Type) -> B? {
         if let found = behavior as? B { return found }
-        guard behavior is any WrappingModifier, children.count == 1 else { return nil }
+        // The child count first: it spares leaves and containers the conformance lookup.
+        guard children.count == 1, behavior is any WrappingModifier else { return nil }
         return children[0].modifierBehavior(B.self)
     }
 
