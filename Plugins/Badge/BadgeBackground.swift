@@ -26,7 +26,7 @@ public struct BadgeBackground: Node {
     public var body: some Node {
         GeometryReader { geometry in
             HexagonParameters.outline(side: min(geometry.width, geometry.height))
-                .fill(gradient(in: geometry))
+                .fill(gradient(in: geometry.size))
         }
         .aspectRatio(1, contentMode: .fit)
     }

@@ -77,7 +77,7 @@ public struct AnalogClock: Node {
     /// nodes and recording — and draws only the hands anew.
     public var body: some Node {
         GeometryReader { frame in
-            let clockSize = ClockMetrics(size: frame).clockSize
+            let clockSize = ClockMetrics(size: frame.size).clockSize
             ZStack {
                 ClockFace(faceColor: isDaytime ? dayColor : nightColor, inkColor: inkColor, showsNumerals: showsNumerals,
                           clockTag: dayViewTag, clockSize: clockSize)

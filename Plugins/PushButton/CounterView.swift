@@ -43,15 +43,15 @@ public struct CounterView: Node {
 
     /// The arcs in a canvas, the label centred over them, in a square.
     public var body: some Node {
-        GeometryReader { size in
-            let geometry = CounterGeometry(size: size, counter: counter, numberOfGlasses: numberOfGlasses)
+        GeometryReader { proxy in
+            let geometry = CounterGeometry(size: proxy.size, counter: counter, numberOfGlasses: numberOfGlasses)
             ZStack {
                 Canvas { context, _ in draw(geometry, in: context) }
                 if showsLabel {
                     Text(String(geometry.counter)).font(.system(size: geometry.fontSize)).foregroundColor(labelColor)
                 }
             }
-            .frame(width: size.width, height: size.height)
+            .frame(width: proxy.size.width, height: proxy.size.height)
         }
         .aspectRatio(1, contentMode: .fit)
     }

@@ -82,6 +82,7 @@ public final class Scene {
         let rootSize = try root.size(for: proposal, in: graph)
         try root.place(proposal, at: Point(x: (size.width - rootSize.width) / 2,
                                            y: (size.height - rootSize.height) / 2), in: graph)
+        try graph.placeMovedFrameReaders()
         graph.recordingPasses += 1
         let session = RecordingSession(graph: graph, pass: graph.recordingPasses)
         var recorder = Recorder(session: session)

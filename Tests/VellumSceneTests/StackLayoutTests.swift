@@ -97,7 +97,7 @@ import VellumCore
         let log = Log()
         let probe = Probe {
             GeometryReader { size in
-                let _ = log.sizes.append(size)
+                let _ = log.sizes.append(size.size)
                 Rectangle().frame(width: size.width / 2, height: size.height / 4).tag("r")
             }
         }
@@ -115,7 +115,7 @@ import VellumCore
         let probe = Probe {
             HStack(spacing: 0) {
                 GeometryReader { size in
-                    let _ = log.sizes.append(size)
+                    let _ = log.sizes.append(size.size)
                     Rectangle()
                 }
                 Rectangle().frame(width: 50)

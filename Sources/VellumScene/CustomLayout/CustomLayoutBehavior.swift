@@ -45,6 +45,28 @@ final class CustomLayoutBehavior<L: Layout>: Behavior {
         }
     }
 
+    func explicitGuide(_ key: AlignmentKey, of node: SceneNode, size: Size, proposal: ProposedSize,
+                       in graph: SceneGraph) throws(SceneError) -> Double? {
+        let session = CustomLayoutSession(graph: graph, path: node.path)
+        let bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let value = withCache(node: node, session: session) { subviews, cache in
+            switch key.axis {
+            case .horizontal:
+                layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: ProposedViewSize(proposal),
+                                         subviews: subviews, cache: &cache)
+            case .vertical:
+                layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: ProposedViewSize(proposal),
+                                         subviews: subviews, cache: &cache)
+            }
+        }
+        try session.check()
+        guard let value else { return nil }
+        guard value.isFinite else {
+            throw .invalidValue(path: node.path, message: "explicitAlignment gave \(value); a guide must be finite")
+        }
+        return Double(value)
+    }
+
     /// Calls `body` with the subviews and the cache: made on first use, updated when the
     /// subviews changed since (an update replaced one).
     private func withCache<Result>(node: SceneNode, session: CustomLayoutSession,
@@ -80,6 +102,13 @@ final class CustomLayoutSession {
             return .zero
         }
         return attempt { () throws(SceneError) in try node.size(for: proposal, in: graph) } ?? .zero
+    }
+
+    /// The dimensions of `node` for `proposal`, or a zero size once something failed.
+    func dimensions(of node: SceneNode, for proposal: ProposedSize) -> ViewDimensions {
+        let size = self.size(of: node, for: proposal)
+        return attempt { () throws(SceneError) in try node.dimensions(size: size, proposal: proposal, in: graph) }
+            ?? ViewDimensions(size: size)
     }
 
     /// Records where `node` goes: its `anchor` at `position`.

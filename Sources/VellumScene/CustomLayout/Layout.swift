@@ -51,6 +51,16 @@ public protocol Layout {
 
     /// The spacing the container wants around itself; the union of its subviews' by default.
     func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+    /// Where the horizontal `guide` falls in the container, in the coordinates of `bounds`, or
+    /// `nil` for none. By default, a custom guide's explicit values in the subviews, averaged
+    /// (SwiftUI's merge); the built-in edges and centres do not pass through a container.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
+
+    /// Where the vertical `guide` falls in the container, in the coordinates of `bounds`, or `nil`.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Subviews, cache: inout Cache) -> CGFloat?
 }
 
 extension Layout where Cache == Void {
@@ -67,6 +77,18 @@ extension Layout {
     /// The union of the subviews' spacing.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         subviews.reduce(ViewSpacing.zero) { $0.union($1.spacing) }
+    }
+
+    /// The subviews' explicit values for `guide`, averaged, from the bounds' leading edge.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitGuide(guide.key, proposal: proposal).map { bounds.minX + CGFloat($0) }
+    }
+
+    /// The subviews' explicit values for `guide`, averaged, from the bounds' top edge.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        subviews.mergedExplicitGuide(guide.key, proposal: proposal).map { bounds.minY + CGFloat($0) }
     }
 
     /// A container laying out the nodes `content` builds with this layout, as SwiftUI's
@@ -111,6 +133,7 @@ public struct LayoutContainer<L: Layout, Content: Node>: Node, PrimitiveNode {
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
         let children = try context.forChildren(inStackAlong: nil).build(content)
+        context.graph.usesExplicitGuides = true
         return [context.makeNode(CustomLayoutBehavior(layout: layout), children: children)]
     }
 }

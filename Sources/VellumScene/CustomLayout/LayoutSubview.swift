@@ -15,7 +15,7 @@ public struct LayoutSubview {
     /// The subview's size for `proposal`, with its alignment guides, as SwiftUI's
     /// `dimensions(in:)`.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: session.size(of: node, for: ProposedSize(proposal)))
+        session.dimensions(of: node, for: ProposedSize(proposal))
     }
 
     /// Places the subview with its `anchor` (a unit point of its frame: `.topLeading` by default,
@@ -49,22 +49,12 @@ public struct LayoutSubviews: RandomAccessCollection {
     }
 }
 
-/// A subview's size and alignment guides, as SwiftUI's `ViewDimensions`.
-public struct ViewDimensions: Hashable, Sendable {
-    let size: Size
-
-    /// The width.
-    public var width: CGFloat { CGFloat(size.width) }
-    /// The height.
-    public var height: CGFloat { CGFloat(size.height) }
-
-    /// Where a horizontal alignment guide falls, from the leading edge.
-    public subscript(guide: HorizontalAlignment) -> CGFloat {
-        CGFloat(size.width * guide.fraction)
-    }
-
-    /// Where a vertical alignment guide falls, from the top edge.
-    public subscript(guide: VerticalAlignment) -> CGFloat {
-        CGFloat(size.height * guide.fraction)
+extension LayoutSubviews {
+    /// The average of the subviews' explicit values for `key` at their sizes for `proposal`, or
+    /// `nil` when none has one or the guide does not pass through containers.
+    func mergedExplicitGuide(_ key: AlignmentKey, proposal: ProposedViewSize) -> Double? {
+        guard key.mergesAcrossContainers else { return nil }
+        let values = nodes.compactMap { session.dimensions(of: $0, for: ProposedSize(proposal)).explicit[key] }
+        return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
     }
 }

@@ -19,7 +19,7 @@ public struct HStackLayout: Layout {
     }
 
     private var arrangement: StackLayout {
-        StackLayout(axis: .horizontal, crossFraction: alignment.fraction, spacing: spacing.map { Double($0) })
+        StackLayout(axis: .horizontal, crossGuide: alignment.key, spacing: spacing.map { Double($0) })
     }
 
     /// The stack's size.
@@ -47,7 +47,7 @@ public struct VStackLayout: Layout {
     }
 
     private var arrangement: StackLayout {
-        StackLayout(axis: .vertical, crossFraction: alignment.fraction, spacing: spacing.map { Double($0) })
+        StackLayout(axis: .vertical, crossGuide: alignment.key, spacing: spacing.map { Double($0) })
     }
 
     /// The stack's size.

@@ -71,8 +71,10 @@ struct FlexibleFrameLayout: WrappingModifier {
     func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
         let inner = childProposal(proposal)
-        let child = try node.children[0].size(for: inner, in: graph)
-        return [ChildPlacement(proposal: inner, origin: alignment.origin(of: child, in: size))]
+        let child = node.children[0]
+        let childSize = try child.size(for: inner, in: graph)
+        return [ChildPlacement(proposal: inner, origin: try alignment.origin(of: child, sized: childSize, for: inner,
+                                                                             in: size, graph: graph))]
     }
 }
 

@@ -20,7 +20,7 @@ public struct HStack<Content: Node>: Node, PrimitiveNode {
     public var body: HStack { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        let layout = StackLayout(axis: .horizontal, crossFraction: alignment.fraction,
+        let layout = StackLayout(axis: .horizontal, crossGuide: alignment.key,
                                  spacing: spacing)
         return [context.makeNode(layout, children: try context.forChildren(inStackAlong: .horizontal).build(content))]
     }

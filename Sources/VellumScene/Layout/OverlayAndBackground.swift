@@ -44,7 +44,8 @@ struct SecondaryContentLayout: Behavior {
         let secondary = node.children[1 - primaryIndex]
         let secondarySize = try secondary.size(for: ProposedSize(size), in: graph)
         var placements = [ChildPlacement(proposal: proposal, origin: .zero)]
-        let fitted = ChildPlacement(proposal: ProposedSize(size), origin: alignment.origin(of: secondarySize, in: size))
+        let origin = try alignment.origin(of: secondary, sized: secondarySize, for: ProposedSize(size), in: size, graph: graph)
+        let fitted = ChildPlacement(proposal: ProposedSize(size), origin: origin)
         placements.insert(fitted, at: placement == .overlay ? 1 : 0)
         return placements
     }

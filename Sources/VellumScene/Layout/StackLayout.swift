@@ -15,8 +15,8 @@ struct StackLayout: ChildrenArrangement {
     static let defaultSpacing = 8.0
 
     let axis: Axis
-    /// Where children sit across the axis: the fraction of the spare cross length before them.
-    let crossFraction: Double
+    /// The guide children line up on across the axis (a `VerticalAlignment`'s for an `HStack`).
+    let crossGuide: AlignmentKey
     /// The spacing between every two neighbours, or `nil` for SwiftUI's default: 8, and none
     /// next to a ``Spacer`` (a spacer's own `minLength` stands for the gap).
     let spacing: Double?
@@ -28,26 +28,43 @@ struct StackLayout: ChildrenArrangement {
     }
 
     func sizeThatFits(_ proposal: ProposedSize, children: [SceneNode], in graph: SceneGraph) throws(SceneError) -> Size {
-        var main = 0.0, cross = 0.0
-        for (child, childProposal) in zip(children, try distribute(proposal, among: children, in: graph)) {
-            let size = try child.size(for: childProposal, in: graph)
-            main += size.length(along: axis)
-            cross = max(cross, size.length(along: axis.other))
+        let proposals = try distribute(proposal, among: children, in: graph)
+        var main = 0.0
+        for (child, childProposal) in zip(children, proposals) {
+            main += try child.size(for: childProposal, in: graph).length(along: axis)
         }
+        let cross = try crossOffsets(of: children, proposals: proposals, in: graph).length
         return Size(along: axis, main + gaps(between: children).reduce(0, +), across: cross)
+    }
+
+    /// Where each child goes across the axis so that their guides line up, and the cross length
+    /// they span.
+    private func crossOffsets(of children: [SceneNode], proposals: [ProposedSize],
+                              in graph: SceneGraph) throws(SceneError) -> (offsets: [Double], length: Double) {
+        var guides: [Double] = [], lengths: [Double] = []
+        for (child, childProposal) in zip(children, proposals) {
+            let size = try child.size(for: childProposal, in: graph)
+            guides.append(try child.guide(crossGuide, size: size, proposal: childProposal, in: graph))
+            lengths.append(size.length(along: axis.other))
+        }
+        return alignedOffsets(guides: guides, lengths: lengths)
     }
 
     func placements(of children: [SceneNode], size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
-        let crossLength = size.length(along: axis.other)
         let gaps = gaps(between: children)
+        let proposals = try distribute(proposal, among: children, in: graph)
+        let aligned = try crossOffsets(of: children, proposals: proposals, in: graph)
+        // Given more cross length than its children span (a stack layout placed in larger
+        // bounds), the stack puts their span where its guide's default says.
+        let span = Size(along: axis, size.length(along: axis), across: aligned.length)
+        let slack = crossGuide.defaultValue(in: ViewDimensions(size: size)) - crossGuide.defaultValue(in: ViewDimensions(size: span))
         var position = 0.0
         var placements: [ChildPlacement] = []
-        for (index, (child, childProposal)) in zip(children, try distribute(proposal, among: children, in: graph)).enumerated() {
+        for (index, (child, childProposal)) in zip(children, proposals).enumerated() {
             let childSize = try child.size(for: childProposal, in: graph)
-            let cross = (crossLength - childSize.length(along: axis.other)) * crossFraction
             placements.append(ChildPlacement(proposal: childProposal,
-                                             origin: Point(along: axis, position, across: cross)))
+                                             origin: Point(along: axis, position, across: aligned.offsets[index] + slack)))
             position += childSize.length(along: axis) + (index < gaps.count ? gaps[index] : 0)
         }
         return placements

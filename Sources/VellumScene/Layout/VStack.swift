@@ -20,7 +20,7 @@ public struct VStack<Content: Node>: Node, PrimitiveNode {
     public var body: VStack { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        let layout = StackLayout(axis: .vertical, crossFraction: alignment.fraction,
+        let layout = StackLayout(axis: .vertical, crossGuide: alignment.key,
                                  spacing: spacing)
         return [context.makeNode(layout, children: try context.forChildren(inStackAlong: .vertical).build(content))]
     }

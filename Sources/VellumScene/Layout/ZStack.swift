@@ -29,22 +29,31 @@ struct ZStackBehavior: ChildrenArrangement {
     var name = "ZStack"
 
     func sizeThatFits(_ proposal: ProposedSize, children: [SceneNode], in graph: SceneGraph) throws(SceneError) -> Size {
-        var size = Size.zero
+        let aligned = try alignedOrigins(of: children, proposal: proposal, in: graph)
+        return aligned.size
+    }
+
+    /// The children's origins with their guides lined up both ways, and the size they span.
+    private func alignedOrigins(of children: [SceneNode], proposal: ProposedSize,
+                                in graph: SceneGraph) throws(SceneError) -> (origins: [Point], size: Size) {
+        var horizontalGuides: [Double] = [], verticalGuides: [Double] = [], sizes: [Size] = []
         for child in children {
-            let childSize = try child.size(for: proposal, in: graph)
-            size.width = max(size.width, childSize.width)
-            size.height = max(size.height, childSize.height)
+            let size = try child.size(for: proposal, in: graph)
+            horizontalGuides.append(try child.guide(alignment.horizontal.key, size: size, proposal: proposal, in: graph))
+            verticalGuides.append(try child.guide(alignment.vertical.key, size: size, proposal: proposal, in: graph))
+            sizes.append(size)
         }
-        return size
+        let x = alignedOffsets(guides: horizontalGuides, lengths: sizes.map(\.width))
+        let y = alignedOffsets(guides: verticalGuides, lengths: sizes.map(\.height))
+        return (zip(x.offsets, y.offsets).map { Point(x: $0, y: $1) }, Size(width: x.length, height: y.length))
     }
 
     func placements(of children: [SceneNode], size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
-        var placements: [ChildPlacement] = []
-        for child in children {
-            let childSize = try child.size(for: proposal, in: graph)
-            placements.append(ChildPlacement(proposal: proposal, origin: alignment.origin(of: childSize, in: size)))
-        }
-        return placements
+        let aligned = try alignedOrigins(of: children, proposal: proposal, in: graph)
+        // Offered more than its children span (a root stack on a larger canvas), the stack puts
+        // their union where the alignment says.
+        let union = alignment.origin(of: aligned.size, in: size)
+        return aligned.origins.map { ChildPlacement(proposal: proposal, origin: $0 + union) }
     }
 }

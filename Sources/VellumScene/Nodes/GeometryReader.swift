@@ -1,19 +1,20 @@
 import VellumCore
 
-/// Builds its content from the size it is offered, as SwiftUI's `GeometryReader`.
+/// Builds its content from the size it is offered and where it is, as SwiftUI's `GeometryReader`.
 ///
-///     GeometryReader { size in
-///         Circle().frame(width: size.width / 2, height: size.width / 2)
+///     GeometryReader { proxy in
+///         Circle().frame(width: proxy.size.width / 2, height: proxy.size.width / 2)
 ///     }
 ///
 /// The reader takes the whole proposal (10 × 10 when asked for its ideal size). Its content is
-/// built when the reader is placed and built again only when its size changes; each node of the
-/// content is offered the reader's size and placed at its top-left corner.
+/// built when the reader is placed and built again when its size changes — or, if the content
+/// read ``GeometryProxy/frame(in:)``, when the reader moves; each node of the content is offered
+/// the reader's size and placed at its top-left corner.
 public struct GeometryReader<Content: Node>: Node, PrimitiveNode {
-    let content: (Size) -> Content
+    let content: (GeometryProxy) -> Content
 
-    /// A reader whose content `content` builds from its size.
-    public init(@NodeBuilder content: @escaping (Size) -> Content) {
+    /// A reader whose content `content` builds from its geometry.
+    public init(@NodeBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }
 
@@ -26,17 +27,23 @@ public struct GeometryReader<Content: Node>: Node, PrimitiveNode {
     }
 }
 
-/// Takes the proposed size and rebuilds its children when that size changes. A class: it keeps
-/// the size its children were built for.
+/// Takes the proposed size and rebuilds its children when that size (or the position, for a
+/// content that read it) changes. A class: it keeps the geometry its children were built for.
 final class GeometryReaderLayout: Behavior {
-    let content: (Size) -> any Node
+    let content: (GeometryProxy) -> any Node
     let context: BuildContext
-    private var builtSize: Size?
+    private var built: GeometryProxy?
     let name = "GeometryReader"
 
-    init(content: @escaping (Size) -> any Node, context: BuildContext) {
+    init(content: @escaping (GeometryProxy) -> any Node, context: BuildContext) {
         self.content = content
         self.context = context
+    }
+
+    /// Whether the content read its frame and the reader is no longer where it was built.
+    func moved(_ node: SceneNode) -> Bool {
+        guard let built, built.reads.frames else { return false }
+        return built.position != NodePosition(of: node)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
@@ -45,13 +52,43 @@ final class GeometryReaderLayout: Behavior {
 
     func placements(of node: SceneNode, size: Size, proposal: ProposedSize,
                     in graph: SceneGraph) throws(SceneError) -> [ChildPlacement] {
-        if builtSize != size {
-            let built = try graph.rebuild(replacing: node.children) { () throws(SceneError) in
-                try context.build(content(size))
+        let position = NodePosition(of: node)
+        if built?.size != size || (built?.reads.frames == true && built?.position != position) {
+            let proxy = GeometryProxy(size: size, position: position, reads: GeometryReads())
+            let children = try graph.rebuild(replacing: node.children) { () throws(SceneError) in
+                try context.build(content(proxy))
             }
-            node.setChildren(built)
-            builtSize = size
+            node.setChildren(children)
+            built = proxy
         }
+        if built?.reads.frames == true { graph.frameReaders[ObjectIdentifier(node)] = WeakNode(node) }
         return node.children.map { _ in ChildPlacement(proposal: ProposedSize(size), origin: .zero) }
+    }
+}
+
+/// A node held without keeping it alive.
+final class WeakNode {
+    weak var node: SceneNode?
+
+    init(_ node: SceneNode) {
+        self.node = node
+    }
+}
+
+extension SceneGraph {
+    /// Places again the readers that read their frame and moved in the layout just made: a
+    /// parent placed with the same proposal as before does not place its children again, so a
+    /// reader whose ancestors moved would otherwise keep content built for where it was.
+    func placeMovedFrameReaders() throws(SceneError) {
+        for (key, reference) in frameReaders.sorted(by: { $0.key < $1.key }) {
+            guard let node = reference.node, let reader = node.behavior as? GeometryReaderLayout else {
+                frameReaders[key] = nil
+                continue
+            }
+            guard reader.moved(node), let proposal = node.placedProposal else { continue }
+            node.invalidateLayout()
+            node.invalidateAncestorRecordings()
+            try node.place(proposal, at: node.frame.origin, in: self)
+        }
     }
 }

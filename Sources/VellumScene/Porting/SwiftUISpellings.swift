@@ -6,18 +6,6 @@ import VellumCore
 /// SwiftUI's name for ``Node``: `struct Badge: View { var body: some View { … } }` is a node.
 public typealias View = Node
 
-/// What a ``GeometryReader``'s content receives, under SwiftUI's name.
-///
-/// Vellum's reader hands its content the proposed `Size`; that size is the proxy, so both
-/// `geometry.width` (Vellum's spelling) and `geometry.size.width` (SwiftUI's) read it. A separate
-/// proxy type would make `GeometryReader { g in … }` ambiguous for closures written either way.
-public typealias GeometryProxy = Size
-
-extension Size {
-    /// The size itself: SwiftUI's `GeometryProxy.size`, so `geometry.size.width` ports unchanged.
-    public var size: Size { self }
-}
-
 // A custom `Shape` used directly as a view, as SwiftUI allows: `Hexagon().frame(width: 40)`
 // without declaring `Node`. `Shape` lives in VellumCore, which knows no nodes, so it cannot refine
 // `Node`; these forward the modifiers SwiftUI tutorials put on bare shapes to the shape's

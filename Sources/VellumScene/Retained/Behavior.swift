@@ -37,6 +37,11 @@ protocol Behavior {
     /// The indices of the children drawn and hit-tested, or `nil` for all of them (a
     /// `ViewThatFits` shows one).
     func shownChildren(of node: SceneNode) -> [Int]?
+
+    /// The node's explicit value for an alignment guide at `size`, in its own space, or `nil`
+    /// when it sets none (see Layout/AlignmentGuides.swift for the defaults).
+    func explicitGuide(_ key: AlignmentKey, of node: SceneNode, size: Size, proposal: ProposedSize,
+                       in graph: SceneGraph) throws(SceneError) -> Double?
 }
 
 /// Where a parent puts a child and what size it offers it.

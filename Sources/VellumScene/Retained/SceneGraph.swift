@@ -25,6 +25,17 @@ final class SceneGraph {
     /// The nodes of the parts of the tree being rebuilt, for the components built again
     /// unchanged; `nil` outside an update.
     private(set) var reusableNodes: ReusableNodes?
+    /// The guides `alignmentGuide` modifiers of the scene set: the explicit values a
+    /// ``ViewDimensions`` carries.
+    var explicitGuideKeys: Set<AlignmentKey> = [] {
+        didSet { usesExplicitGuides = true }
+    }
+    /// Whether any node may set an explicit guide (an `alignmentGuide`, a custom ``Layout``):
+    /// until one is built, aligning reads the guides' defaults and searches no subtree.
+    var usesExplicitGuides = false
+    /// The `GeometryReader`s whose content read its frame: placed again after a layout in which
+    /// they moved (see GeometryReader.swift).
+    var frameReaders: [ObjectIdentifier: WeakNode] = [:]
     /// How many sizes were computed (not taken from a cache), scene-wide.
     var layoutPassCount = 0
     /// How many times the scene was recorded.

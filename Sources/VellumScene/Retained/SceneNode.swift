@@ -149,6 +149,16 @@ extension SceneNode {
         }
     }
 
+    /// Forgets the kept recordings of every ancestor, whose drawings hold this node's (a reader
+    /// that rebuilt its content without changing size).
+    func invalidateAncestorRecordings() {
+        var node = parent
+        while let current = node {
+            current.keptRecording = nil
+            node = current.parent
+        }
+    }
+
     /// Replaces all children (a `GeometryReader` rebuilding its content).
     func setChildren(_ newChildren: [SceneNode]) {
         keptRecording = nil
