@@ -47,6 +47,47 @@ import VellumTestSupport
         try expectGolden(RadialClockFace(), size: Size(width: 200, height: 230), named: "radial-clock-face")
     }
 
+    /// The scene's nodes whose path ends with `name`, parents before children.
+    static func nodes(named name: String, in scene: Scene) throws -> [SceneNode] {
+        func walk(_ node: SceneNode) -> [SceneNode] { [node] + node.children.flatMap(walk) }
+        return try walk(scene.root()).filter { $0.path.hasSuffix("> " + name) || $0.path == name }
+    }
+
+    static let players = [Player(rank: 1, handle: "tourist", rating: 3814), Player(rank: 2, handle: "jiangly", rating: 3792),
+                          Player(rank: 3, handle: "ksun48", rating: 3552)]
+
+    @Test func leaderboardGrid() throws {
+        try expectGolden(LeaderboardGrid(players: Self.players), size: Size(width: 260, height: 130), named: "leaderboard-grid")
+    }
+
+    @Test func alignedMedalRow() throws {
+        try expectGolden(AlignedMedalRow(title: "Weekly contest", subtitle: "3 medals this month", count: 3),
+                         size: Size(width: 240, height: 90), named: "aligned-medal-row")
+    }
+
+    @Test func theLeaderboardsRatingsShareOneTrailingEdge() throws {
+        let scene = Scene { LeaderboardGrid(players: Self.players) }
+        _ = try scene.renderTree(size: Size(width: 260, height: 130))
+        let texts = try Self.nodes(named: "Text", in: scene)
+        // Header and three rows: columns hold 4 texts each; the rating column's are flush right.
+        let ratings = texts.enumerated().filter { $0.offset % 3 == 2 }.map(\.element)
+        let trailingEdges = Set(ratings.map { $0.deviceTransform!.tx + $0.frame.width })
+        #expect(ratings.count == 4 && trailingEdges.count == 1)
+        let handles = texts.enumerated().filter { $0.offset % 3 == 1 }.map { $0.element.deviceTransform!.tx }
+        #expect(Set(handles).count == 1)
+    }
+
+    @Test func theMedalLinesUpWithTheSubtitle() throws {
+        let scene = Scene { AlignedMedalRow(title: "Weekly contest", subtitle: "3 medals this month", count: 3) }
+        _ = try scene.renderTree(size: Size(width: 240, height: 90))
+        // The medal's ZStack (badge included) is centred on the subtitle's centre line.
+        let medal = try #require(Self.nodes(named: "ZStack", in: scene).first { $0.path.hasSuffix("HStack[0] > ZStack") })
+        let subtitle = try Self.nodes(named: "Text", in: scene)[2]
+        let medalMidY = medal.deviceTransform!.ty + medal.frame.height / 2
+        let subtitleMidY = subtitle.deviceTransform!.ty + subtitle.frame.height / 2
+        #expect(abs(medalMidY - subtitleMidY) < 1e-9)
+    }
+
     @Test func theRadialLayoutPutsTwelveAtTheTopAndSixAtTheBottom() throws {
         let scene = Scene { RadialLayout { ForEach(0..<4) { i in Color.black.frame(width: 4, height: 4).tag("mark\(i)") } } }
         _ = try scene.renderTree(size: Size(width: 100, height: 100))
