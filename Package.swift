@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "VellumTierBadgePlugin", targets: ["VellumTierBadgePlugin"]),
         .library(name: "VellumPushButtonPlugin", targets: ["VellumPushButtonPlugin"]),
         .library(name: "VellumClockPlugin", targets: ["VellumClockPlugin"]),
+        .library(name: "VellumCardsPlugin", targets: ["VellumCardsPlugin"]),
         .library(name: "VellumServer", targets: ["VellumServer"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
@@ -127,10 +128,13 @@ let package = Package(
                 path: "Plugins/PushButton"),
         .target(name: "VellumClockPlugin", dependencies: ["VellumCore", "VellumScene", "VellumComponents"],
                 path: "Plugins/Clock"),
+        // Cards written as SwiftUI code against the umbrella module, one of them around the tier badge.
+        .target(name: "VellumCardsPlugin", dependencies: ["Vellum", "VellumComponents", "VellumTierBadgePlugin"],
+                path: "Plugins/Cards"),
         // The plugins that ship with Vellum, registered together; the CLI knows only this list.
         .target(name: "VellumStandardPlugins",
                 dependencies: ["VellumComponents", "VellumBadgePlugin", "VellumTierBadgePlugin",
-                               "VellumPushButtonPlugin", "VellumClockPlugin"],
+                               "VellumPushButtonPlugin", "VellumClockPlugin", "VellumCardsPlugin"],
                 path: "Plugins/Standard"),
         // Golden-image comparison shared by the test targets.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
@@ -186,6 +190,9 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "PushButtonPluginTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumPushButtonPlugin", "VellumTestSupport"],
+                    exclude: ["Golden"]),
+        .testTarget(name: "CardsPluginTests",
+                    dependencies: ["Vellum", "VellumComponents", "VellumCardsPlugin", "VellumTierBadgePlugin", "VellumTestSupport"],
                     exclude: ["Golden"]),
         .testTarget(name: "ClockPluginTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumClockPlugin", "VellumTestSupport"],

@@ -1,4 +1,5 @@
 import VellumBadgePlugin
+import VellumCardsPlugin
 import VellumClockPlugin
 import VellumComponents
 import VellumPushButtonPlugin
@@ -9,7 +10,7 @@ import VellumTierBadgePlugin
 public enum StandardPlugins {
     /// Every standard plugin.
     public static var all: [Plugin] {
-        [BadgePlugin.plugin, TierBadgePlugin.plugin, PushButtonPlugin.plugin, ClockPlugin.plugin]
+        [BadgePlugin.plugin, TierBadgePlugin.plugin, PushButtonPlugin.plugin, ClockPlugin.plugin, CardsPlugin.plugin]
     }
 
     /// A registry holding every standard plugin.

@@ -6,6 +6,9 @@ import VellumCore
 /// SwiftUI's name for ``Node``: `struct Badge: View { var body: some View { … } }` is a node.
 public typealias View = Node
 
+/// SwiftUI's name for ``NodeBuilder``: `@ViewBuilder var badge: some View { if … { … } else { … } }`.
+public typealias ViewBuilder = NodeBuilder
+
 // A custom `Shape` used directly as a view, as SwiftUI allows: `Hexagon().frame(width: 40)`
 // without declaring `Node`. `Shape` lives in VellumCore, which knows no nodes, so it cannot refine
 // `Node`; these forward the modifiers SwiftUI tutorials put on bare shapes to the shape's

@@ -1,0 +1,49 @@
+import Vellum
+
+/// A two-part badge in the manner of shields.io: a label on grey and a message on a colour,
+/// 20 points tall, each part as wide as its text plus 6 points a side, with rounded ends and a
+/// faint top-lit sheen.
+public struct ShieldsBadge: View {
+    /// The left part's text.
+    public var label: String
+    /// The right part's text.
+    public var message: String
+    /// The right part's colour.
+    public var color: Color
+    /// The left part's colour.
+    public var labelColor: Color
+
+    /// shields.io's default message colour (bright green) and label colour (dark grey).
+    public static let brightGreen = Color(red8: 0x44, green8: 0xcc, blue8: 0x11)
+    public static let darkGray = Color(red8: 0x55, green8: 0x55, blue8: 0x55)
+
+    /// A badge reading `label | message`.
+    public init(label: String, message: String, color: Color = brightGreen, labelColor: Color = darkGray) {
+        self.label = label
+        self.message = message
+        self.color = color
+        self.labelColor = labelColor
+    }
+
+    public var body: some View {
+        HStack(spacing: 0) {
+            part(label, on: labelColor)
+            part(message, on: color)
+        }
+        .overlay(
+            LinearGradient(colors: [.white.opacity(0.1), .black.opacity(0.1)], startPoint: .top, endPoint: .bottom)
+        )
+        .clipShape(RoundedRectangle(cornerRadius: 3))
+        .fixedSize()
+    }
+
+    private func part(_ text: String, on color: Color) -> some View {
+        Text(text)
+            .font(.system(size: 11))
+            .foregroundStyle(.white)
+            .shadow(color: .black.opacity(0.3), radius: 0, x: 0, y: 1)
+            .padding(.horizontal, 6)
+            .frame(height: 20)
+            .background(color)
+    }
+}
