@@ -26,24 +26,26 @@ public struct ShieldsBadge: View {
     }
 
     public var body: some View {
+        // The label's colour under the whole badge and the message's over its right part, each
+        // shape rounded where the badge is: no clip, so no edge is anti-aliased twice.
         HStack(spacing: 0) {
-            part(label, on: labelColor)
-            part(message, on: color)
+            part(label)
+            part(message)
+                .background(color, in: UnevenRoundedRectangle(topLeadingRadius: 0, bottomLeadingRadius: 0,
+                                                              bottomTrailingRadius: 3, topTrailingRadius: 3))
         }
-        .overlay(
-            LinearGradient(colors: [.white.opacity(0.1), .black.opacity(0.1)], startPoint: .top, endPoint: .bottom)
-        )
-        .clipShape(RoundedRectangle(cornerRadius: 3))
+        .background(labelColor, in: RoundedRectangle(cornerRadius: 3))
+        .overlay(LinearGradient(colors: [.white.opacity(0.1), .black.opacity(0.1)], startPoint: .top, endPoint: .bottom),
+                 in: RoundedRectangle(cornerRadius: 3))
         .fixedSize()
     }
 
-    private func part(_ text: String, on color: Color) -> some View {
+    private func part(_ text: String) -> some View {
         Text(text)
             .font(.system(size: 11))
             .foregroundStyle(.white)
             .shadow(color: .black.opacity(0.3), radius: 0, x: 0, y: 1)
             .padding(.horizontal, 6)
             .frame(height: 20)
-            .background(color)
     }
 }
