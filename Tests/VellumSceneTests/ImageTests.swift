@@ -261,6 +261,16 @@ struct ImageTests {
         #expect(throws: SceneError.self) { try Scene { missing }.renderTree(size: Self.canvas) }
     }
 
+    @Test func imagesAreEqualWhenTheirPixelsAndSettingsAre() throws {
+        let picture = try TestPictures.strip()
+        #expect(Image(picture).resizable() == Image(try TestPictures.strip()).resizable())
+        #expect(Image(picture).resizable() != Image(picture))
+        #expect(Image(picture).interpolation(.none) != Image(picture))
+        #expect(Image(picture) != Image(try TestPictures.halves()))
+        let missing = fixtures.appendingPathComponent("missing.png").path
+        #expect(Image(path: missing) == Image(path: missing))
+    }
+
     // MARK: Hit testing and damage
 
     @Test func anImageIsHitOnItsFrame() throws {

@@ -29,7 +29,10 @@ import VellumImageIO
 /// that draws it throws the same.
 /// The file is read when the `Image` is made, so a view rebuilt often should keep its image in a
 /// property rather than make it in `body`.
-public struct Image: Node, PrimitiveNode, Sendable {
+///
+/// Images are `Equatable`, as SwiftUI's: two are equal when they show the same pixels (or failed
+/// the same way) with the same settings, so a component holding one can be `Equatable` too.
+public struct Image: Node, PrimitiveNode, Equatable, Sendable {
     /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
     public enum ResizingMode: Hashable, Sendable {
         /// The picture (or, with cap insets, its middle) is stretched over the frame.
