@@ -256,9 +256,18 @@ struct ImageTests {
         #expect(difference.isWithinTolerance, "\(difference)")
     }
 
-    @Test func aDecorativeNameIsLookedUpAsAResource() throws {
-        let missing = Image(decorative: "no-such-picture", bundle: Bundle(path: fixtures.path))
-        #expect(throws: SceneError.self) { try Scene { missing }.renderTree(size: Self.canvas) }
+    @Test func aNameIsLookedUpAmongTheBundlesResourcesWithAnExtensionAdded() throws {
+        // `corrupt` is found as corrupt.png (and then fails to decode, which names the file).
+        let bundle = try #require(Bundle(path: fixtures.path))
+        for image in [Image("corrupt", bundle: bundle), Image(decorative: "corrupt", bundle: bundle),
+                      Image("corrupt.png", bundle: bundle)] {
+            let error = try #require(throws: SceneError.self) { try Scene { image }.renderTree(size: Self.canvas) }
+            guard case .image(_, .undecodableFile(let path, _)) = error else {
+                Issue.record("unexpected error \(error)")
+                continue
+            }
+            #expect(path.hasSuffix("/Fixtures/corrupt.png"))
+        }
     }
 
     @Test func imagesAreEqualWhenTheirPixelsAndSettingsAre() throws {
