@@ -84,8 +84,9 @@ let package = Package(
         // headers, Foundation's, would clash with the system's in a Swift module). ICU is Debian's
         // libicu-dev, in the default paths.
         .target(name: "CVellumLineBreaks", linkerSettings: [.linkedLibrary("icuuc")]),
-        // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols.
-        .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText"]),
+        // The retained scene graph: nodes, the result-builder DSL, layout, tags and symbols. Its
+        // `Image` node decodes files through VellumImageIO (the core and the codecs, not a backend).
+        .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText", "VellumImageIO"]),
         // The plugin API: typed parameters, components, the registry.
         .target(name: "VellumComponents", dependencies: ["VellumCore", "VellumScene"]),
         // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor) over GraphicsContext, and
@@ -93,8 +94,8 @@ let package = Package(
         .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
         // Image files to and from pixels: PNG, JPEG, GIF and WebP decoded into the core's
         // `RasterImage`, PNG and animated PNG written (chunk CRCs by zlib). It needs the core and the
-        // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>` without
-        // linking a backend.
+        // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>`, and the
+        // scene graph an `Image`, without linking a backend.
         .target(name: "VellumImageIO",
                 dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib"]),
         // The one separable Gaussian blur of an alpha plane (and its kernels), for the backends that
@@ -177,7 +178,8 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VellumSceneTests",
                     dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumRaster", "VellumSVG", "Vellum",
-                                   "VellumTestSupport"]),
+                                   "VellumTestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "VellumSVGTests", dependencies: ["VellumSVG", "Vellum", "VellumTestSupport"]),
         .testTarget(name: "VellumComponentsTests",
                     dependencies: ["VellumCore", "VellumScene", "VellumRaster", "Vellum", "VellumComponents",
@@ -203,8 +205,10 @@ let package = Package(
                     dependencies: ["Vellum", "VellumComponents", "VellumTestSupport", "VellumBadgePlugin",
                                    "VellumTierBadgePlugin", "VellumUIKit", "VellumPushButtonPlugin", "VellumClockPlugin"]),
         // SwiftUI code of the kinds people build (Tests/SwiftUIPortTests), compiled with only
-        // `import SwiftUI` changed to `import Vellum` and compared with golden images.
-        .testTarget(name: "SwiftUIPortTests", dependencies: ["Vellum", "VellumTestSupport"], exclude: ["Golden"]),
+        // `import SwiftUI` changed to `import Vellum` and compared with golden images; their pictures
+        // are resources, found as SwiftUI finds a package's assets (`Image("avatar", bundle: .module)`).
+        .testTarget(name: "SwiftUIPortTests", dependencies: ["Vellum", "VellumTestSupport"], exclude: ["Golden"],
+                    resources: [.process("Resources")]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",

@@ -1,4 +1,5 @@
 import VellumCore
+import VellumImageIO
 
 /// Walks a laid-out tree and records it into render-tree nodes, composing transforms from frame
 /// origins and effects, wrapping clips and layers in groups around what they affect, and returning
@@ -202,6 +203,11 @@ extension Recorder {
     /// ink bounds.
     mutating func appendDrawing(_ context: GraphicsContext, standIns: Set<Tag>,
                                 requester: @autoclosure () -> String) throws(SceneError) -> Rect? {
+        // What a verb could not draw (an image that did not load) is the scene's error.
+        if let error = context.drawingErrors.first {
+            if let error = error as? ImageLoadingError { throw .image(path: requester(), error) }
+            throw .invalidValue(path: requester(), message: "\(error)")
+        }
         let own = context.symbols.filter { !(standIns.contains($0.key) && $0.value.isEmpty) }
         var symbols = own
         let used = RenderTree.symbolTags(usedBy: context.nodes) + own.values.flatMap(RenderTree.symbolTags)

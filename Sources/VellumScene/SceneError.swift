@@ -1,4 +1,5 @@
 import VellumCore
+import VellumImageIO
 import VellumText
 
 /// Why a scene could not be built, laid out, updated or recorded. Every case says where: the
@@ -28,6 +29,9 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidStructure(path: String, message: String)
     /// Text could not be laid out: a font file is unusable or no font is installed.
     case text(path: String, TextError)
+    /// An `Image`'s picture could not be loaded: its file is missing or unreadable, or its bytes
+    /// do not decode. The error names the file.
+    case image(path: String, ImageLoadingError)
     /// The recorded render tree did not validate.
     case render(RenderError)
 
@@ -54,6 +58,8 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidStructure(let path, let message):
             "\(path): \(message)"
         case .text(let path, let error):
+            "\(path): \(error)"
+        case .image(let path, let error):
             "\(path): \(error)"
         case .render(let error):
             "the recorded render tree is invalid: \(error)"

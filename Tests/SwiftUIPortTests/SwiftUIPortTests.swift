@@ -88,6 +88,35 @@ import VellumTestSupport
         #expect(abs(medalMidY - subtitleMidY) < 1e-9)
     }
 
+    @Test func avatarCard() throws {
+        try expectGolden(AvatarCard(name: "Ada Lovelace", role: "Analyst"), size: Size(width: 280, height: 96),
+                         named: "avatar-card")
+    }
+
+    static let icons = [IconRow.Item(icon: "heart", title: "Likes", tint: .pink),
+                        IconRow.Item(icon: "star", title: "Starred", tint: .orange),
+                        IconRow.Item(icon: "bell", title: "Alerts", tint: .blue)]
+
+    @Test func iconRow() throws {
+        try expectGolden(IconRow(items: Self.icons), size: Size(width: 240, height: 90), named: "icon-row")
+    }
+
+    @Test func theAvatarIsCroppedToACircleAndTheIconsAreTinted() throws {
+        let card = try Scene { AvatarCard(name: "Ada", role: "Analyst") }.render(size: Size(width: 280, height: 96),
+                                                                                 backend: .raster)
+        // The photo's corner, outside the circle, shows the card; its middle shows the face
+        // (skin: red over green over blue), not the card nor the sky.
+        let corner = card.straightPixel(x: 20 + 4, y: 20 + 4), middle = card.straightPixel(x: 48, y: 48)
+        #expect(corner.r > 230 && corner.g > 230 && corner.b > 230)
+        #expect(middle.r > 200 && middle.g < 220 && middle.g > middle.b + 10, "\(middle)")
+        let row = try Scene { IconRow(items: [IconRow.Item(icon: "star", title: "Starred", tint: .black)]) }
+            .render(size: Size(width: 100, height: 90), backend: .raster)
+        // The yellow star is drawn black: only its alpha is kept.
+        var darkest = 255
+        for y in 0..<90 { for x in 0..<100 { let p = row.straightPixel(x: x, y: y); if p.a == 255 { darkest = min(darkest, Int(p.r) + Int(p.g)) } } }
+        #expect(darkest == 0)
+    }
+
     @Test func theRadialLayoutPutsTwelveAtTheTopAndSixAtTheBottom() throws {
         let scene = Scene { RadialLayout { ForEach(0..<4) { i in Color.black.frame(width: 4, height: 4).tag("mark\(i)") } } }
         _ = try scene.renderTree(size: Size(width: 100, height: 100))

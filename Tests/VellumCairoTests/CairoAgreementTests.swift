@@ -34,7 +34,17 @@ import VellumStandardPlugins
         // smooths it when it scales it, softening the masked edges by about a pixel (0.8 % of the
         // pixels). Ghostscript reads the same PDF within 0.1 %.
         "masks": "Poppler smooths a soft mask's image when it scales it",
+        // Splash enlarges an image drawn unrotated with a filter of its own, not bilinear
+        // sampling about the pixel centres: the smooth ramps between a picture's pixels fall
+        // elsewhere (17 % of the pixels of the `Image` scene, all inside smoothly enlarged
+        // pictures). Ghostscript reads the same PDF within 0.4 %, and turned pictures (`images`)
+        // agree.
+        "image-nodes": "Poppler enlarges an unrotated image with its own filter",
     ]
+
+    /// How many pixels of a picture Poppler may read differently by design: what its choices
+    /// cost and no more (1 % unless said).
+    static let popplerBounds: [String: Double] = ["image-nodes": 0.2]
 
     static func core(_ name: String) throws -> Picture {
         Picture(tree: try RenderTree(CoreScenes.all[name]!), size: CoreScenes.size)
@@ -125,7 +135,8 @@ import VellumStandardPlugins
                     #expect(viaPDF.isWithinTolerance, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
                 }
                 // Still bounded: what Poppler's choices cost, and no more.
-                #expect(viaPDF.fractionOff <= 0.01, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
+                #expect(viaPDF.fractionOff <= Self.popplerBounds[name, default: 0.01],
+                        "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
             } else {
                 #expect(viaPDF.isWithinTolerance, "\(name): raster vs PDF through pdftoppm: \(viaPDF)")
             }

@@ -41,6 +41,10 @@ public final class GraphicsContext {
     @exclusivity(unchecked) public private(set) var symbols: [Tag: [RenderNode]] = [:]
     /// The frame size of each symbol that has one, for ``draw(_:at:anchor:)-(_,Point,_)``'s anchor.
     @exclusivity(unchecked) public private(set) var symbolSizes: [Tag: Size] = [:]
+    /// What drawing verbs that cannot throw (SwiftUI's do not) found wrong and did not draw, in
+    /// the order found: an image that could not be loaded, say. ``renderTree()`` throws the
+    /// first; a scene's canvas reports it as the scene's error.
+    @exclusivity(unchecked) public private(set) var drawingErrors: [any Error] = []
     private let scope: UInt64
 
     /// Creates a context that starts with `transform`, numbering its nodes in `scope`.
@@ -65,7 +69,13 @@ extension GraphicsContext {
     /// - Throws: ``RenderError`` for drawing that cannot be rendered: a non-finite coordinate,
     ///   transform or paint, a negative line width, a use of a symbol never defined.
     public func renderTree() throws(RenderError) -> RenderTree {
-        try RenderTree(nodes: nodes, symbols: symbols)
+        if let error = drawingErrors.first { throw .invalidValue(operation: 0, what: "drawing: \(error)") }
+        return try RenderTree(nodes: nodes, symbols: symbols)
+    }
+
+    /// Notes that a drawing verb could not draw what it was asked to, for ``drawingErrors``.
+    public func reportDrawingError(_ error: any Error) {
+        drawingErrors.append(error)
     }
 
     /// What was recorded, in its serialised form.
@@ -204,6 +214,23 @@ extension GraphicsContext {
     /// Intersects the clip with `path` until the graphics state is restored.
     public func clip(to path: Path, style: FillStyle = FillStyle()) {
         builder.beginGroup(clip: RenderClip(path, rule: style.rule, transform: state.transform))
+    }
+
+    /// Masks what is drawn from here until the graphics state is restored by the alpha of what
+    /// `content` draws (times `opacity`), as SwiftUI's `clipToLayer(opacity:content:)`: a layer
+    /// whose alpha becomes the clip. `content` draws in the current user space, with the current
+    /// state; what it changes in the state is undone when it returns.
+    public func clipToLayer(opacity: Double = 1, content: (GraphicsContext) throws -> Void) rethrows {
+        builder.beginMaskContent()
+        saveGState()
+        state.opacity = 1
+        state.blendMode = .normal
+        defer {
+            restoreGState()
+            let mask = builder.endMaskContent()
+            builder.beginGroup(mask: RenderMask(.alpha, content: mask), opacity: opacity)
+        }
+        try content(self)
     }
 
     /// Draws everything `body` draws into a layer composited with `opacity` and the current

@@ -128,14 +128,9 @@ extension Importer {
         func problem(_ reason: String) throws(SVGImportError) {
             try invalid(element, PropertyProblem(property: attribute, value: value, reason: reason), consequence: "not drawn")
         }
-        if let format = Self.rasterFormat(of: bytes, mediaType: mediaType) {
+        if let format = EncodedImageFormat(sniffing: bytes, mediaType: mediaType) {
             do throws(ImageDecodingError) {
-                switch format {
-                case .png: return .raster(try RasterImage(pngData: bytes))
-                case .jpeg: return .raster(try RasterImage(jpegData: bytes))
-                case .gif: return .raster(try RasterImage(gifData: bytes))
-                case .webp: return .raster(try RasterImage(webpData: bytes))
-                }
+                return .raster(try RasterImage(encodedData: bytes, format: format))
             } catch {
                 try problem(error.description)
                 return nil
@@ -148,23 +143,6 @@ extension Importer {
         try problem(mediaType.isEmpty ? "the data is neither PNG, JPEG, GIF, WebP nor SVG"
                                       : "\(mediaType) is not a PNG, JPEG, GIF, WebP or SVG image")
         return nil
-    }
-
-    private enum RasterFormat { case png, jpeg, gif, webp }
-
-    /// The raster format `bytes` are in by their signature, else by `mediaType`.
-    private static func rasterFormat(of bytes: [UInt8], mediaType: String) -> RasterFormat? {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
-        if bytes.starts(with: [0xFF, 0xD8]) { return .jpeg }
-        if bytes.starts(with: Array("GIF8".utf8)) { return .gif }
-        if bytes.starts(with: Array("RIFF".utf8)), bytes.dropFirst(8).starts(with: Array("WEBP".utf8)) { return .webp }
-        switch mediaType {
-        case "image/png": return .png
-        case "image/jpeg", "image/jpg": return .jpeg
-        case "image/gif": return .gif
-        case "image/webp": return .webp
-        default: return nil
-        }
     }
 
     /// Whether `bytes` start, after a byte order mark and white space, with `<`.
