@@ -154,12 +154,14 @@ struct Truncation {
     }
 
     /// The ellipsis in the style of the character at `index` (the last one when past the end):
-    /// U+2026 when that style's font has it, else three full stops.
+    /// U+2026 when that style's font has it, else three full stops when it has those, else
+    /// U+2026 from a fallback face.
     private func ellipsis(near index: Int) throws(TextError) -> (run: TextRun, origin: Int) {
         let origin = characters.isEmpty ? 0 : characters[min(max(index, 0), characters.count - 1)].run
         let style = runs[origin].style
-        let font = try library.font(for: style.font)
-        return (TextRun(font.face.glyph(for: "\u{2026}") != nil ? "\u{2026}" : "...", style: style), origin)
+        let face = try library.font(for: style.font).face
+        let dots = face.glyph(for: "\u{2026}") == nil && face.glyph(for: ".") != nil
+        return (TextRun(dots ? "..." : "\u{2026}", style: style), origin)
     }
 
     /// How wide the ellipsis near character `index` is.

@@ -217,6 +217,17 @@ import Foundation
         #expect(bar.minX <= letters.minX && bar.maxX >= letters.maxX)
     }
 
+    @Test func decorationsAreHitTestedAsPartOfTheText() throws {
+        let scene = Scene { Text("Under   line").font(.system(size: 40)).underline().tag("text") }
+        let tree = try scene.renderTree(size: Size(width: 300, height: 80))
+        let fills = draws(tree.nodes)
+        let bar = try #require(fills.last?.bounds)
+        // Between the words there is no glyph ink, only the underline.
+        let gap = Point(x: bar.midX, y: bar.midY)
+        #expect(try scene.hitTest(at: gap)?.tags == ["text"])
+        #expect(try scene.hitTest(at: Point(x: gap.x, y: bar.minY - 6)) == nil)
+    }
+
     @Test func labelsShowTheIconThenTheTitle() throws {
         let probe = Probe {
             VellumScene.Label {

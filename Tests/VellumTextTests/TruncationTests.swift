@@ -101,6 +101,22 @@ import VellumText
         #expect(cut.size.width <= 120 + 1e-9)
     }
 
+    @Test func aFontWithoutAnEllipsisEndsWithThreeFullStopsOfItsOwn() throws {
+        // Noto Sans Arabic has full stops but no U+2026: the text ends (in reading order) with
+        // three of its full stops.
+        let arabic = TextStyle(family: "Noto Sans Arabic", size: 20)
+        let cut = try layout("مرحبا بالعالم مرحبا بالعالم مرحبا بالعالم", arabic, width: 120, limit: 1)
+        #expect(cut.lineStrings[0].hasSuffix("..."))
+        let dots = cut.glyphs.filter { $0.characters == "." }
+        #expect(dots.count == 3 && dots.allSatisfy { $0.face.familyName == "Noto Sans Arabic" })
+        // Noto Sans Armenian has neither: U+2026 comes from a fallback face.
+        let armenian = TextStyle(family: "Noto Sans Armenian", size: 20)
+        let other = try layout("Բարեւ աշխարհ Բարեւ աշխարհ Բարեւ աշխարհ", armenian, width: 120, limit: 1)
+        #expect(other.lineStrings[0].hasSuffix("\u{2026}"))
+        #expect(other.glyphs.last?.face.familyName != "Noto Sans Armenian")
+        #expect(other.size.width <= 120 + 1e-9)
+    }
+
     @Test func reservedLinesMakeShortTextTaller() throws {
         let one = try layout("Hi", width: 200, limit: 3)
         let three = try layout("a\nb\nc", width: 200, limit: 3)
