@@ -91,6 +91,22 @@ import Foundation
         #expect(zero == .invalidValue(path: "Text", message: "line limit must be at least 1 (0)"))
         let negative = sceneError { try Probe { VStack { Text("x") }.lineLimit(-2) }.list(10, 10) }
         #expect(negative == .invalidValue(path: "VStack > Text", message: "line limit must be at least 1 (-2)"))
+        let reserved = sceneError { try Probe { Text("x").lineLimit(-1...3) }.list(10, 10) }
+        #expect(reserved == .invalidValue(path: "Text", message: "the lines a line limit reserves must not be negative (-1)"))
+        var kerned = AttributedString("x")
+        kerned.kern = .nan
+        let kern = sceneError { try Probe { Text(kerned) }.list(10, 10) }
+        #expect(kern == .invalidValue(path: "Text", message: "kerning is not finite (nan)"))
+    }
+
+    @Test func emptyAndTooNarrowTexts() throws {
+        #expect(try Probe { Text(AttributedString()) }.size(nil, nil) == .zero)
+        #expect(try Probe { Text("") + Text("") }.size(nil, nil) == .zero)
+        #expect(try Probe { Text(AttributedString()) }.list(10, 10).operations.isEmpty)
+        // Narrower than the ellipsis: the ellipsis alone, as wide as it is.
+        let ellipsis = try Probe { Text("\u{2026}") }.size(nil, nil)
+        #expect(try Probe { Text(Self.sentence).lineLimit(1) }.size(2, nil) == ellipsis)
+        #expect(try drawnText { Text(Self.sentence).lineLimit(1).frame(width: 2) } == ["\u{2026}"])
     }
 
     @Test func joinedTextsKeepEachPartsStyle() throws {
