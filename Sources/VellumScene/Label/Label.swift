@@ -42,7 +42,9 @@ public struct Label<Title: Node, Icon: Node>: Node, PrimitiveNode {
 }
 
 extension Label where Title == Text {
-    /// A label with a text title and an icon: `Label("Downloads") { Image… }`.
+    /// A label with a text title and an icon: `Label("Downloads") { Circle() }`. Vellum's
+    /// shorthand for `Label { Text("Downloads") } icon: { Circle() }`; SwiftUI has no such
+    /// initializer, so ported code does not use it.
     public init(_ title: String, @NodeBuilder icon: () -> Icon) {
         self.init(title: { Text(title) }, icon: icon)
     }
