@@ -48,7 +48,10 @@ public struct TextDecoration: Hashable, Sendable {
 public struct PlacedTextDecoration: Hashable, Sendable {
     /// Which kind of line it is.
     public enum Kind: Hashable, Sendable {
-        case underline, strikethrough
+        /// A line under the text (``TextStyle/underline``).
+        case underline
+        /// A line through the text (``TextStyle/strikethrough``).
+        case strikethrough
     }
 
     /// Which kind of line it is.
