@@ -2,7 +2,8 @@ import VellumCore
 
 extension GraphicsContext {
     /// Draws a text layout as filled glyph outlines, one `.fill` operation per visible glyph in
-    /// its run's colour, so that every backend draws exactly the same glyphs.
+    /// its run's colour, so that every backend draws exactly the same glyphs, then its
+    /// underlines and lines-through.
     ///
     /// - Parameters:
     ///   - layout: The laid-out text.
@@ -13,6 +14,10 @@ extension GraphicsContext {
         let offset = point - anchor.point(in: layout.typographicBounds)
         for glyph in layout.glyphs where !glyph.path.isEmpty {
             fill(glyph.path.offsetBy(dx: offset.x, dy: offset.y), with: .color(glyph.color), rule: .nonZero)
+        }
+        for decoration in layout.decorations {
+            let color = decoration.color ?? layout.glyphs.first { $0.run == decoration.run }?.color ?? .black
+            fill(decoration.path.offsetBy(dx: offset.x, dy: offset.y), with: .color(color), rule: .nonZero)
         }
     }
 }

@@ -2,6 +2,8 @@
 /// metrics (the largest of the runs on it).
 struct LineBox {
     var glyphs: Range<Int>
+    /// The index of the explicit line (``ShapedText/hardLines``) the line is part of.
+    var hardLine: Int
     /// The line breaks after a soft hyphen, whose last glyph then shows a hyphen
     /// (``ShapedGlyph/endingLine``).
     var isHyphenated: Bool
@@ -18,14 +20,37 @@ extension ShapedText {
     /// wider than the line broken between clusters as a last resort, so that no line overflows
     /// but one of a single cluster. `.infinity` gives the explicit lines only.
     func lines(wrapWidth: Double) -> [LineBox] {
+        lines { range in wrap(range, width: wrapWidth) }
+    }
+
+    /// The lines the text makes when each explicit line is cut into the glyph ranges `split`
+    /// gives for it.
+    private func lines(_ split: (Range<Int>) -> [Range<Int>]) -> [LineBox] {
         var boxes: [LineBox] = []
-        for hardLine in hardLines {
-            for range in wrap(hardLine.glyphs, width: wrapWidth) {
+        for (index, hardLine) in hardLines.enumerated() {
+            for range in split(hardLine.glyphs) {
                 let isHyphenated = range.upperBound < hardLine.glyphs.upperBound && glyphs[range.upperBound - 1].hyphen != nil
-                boxes.append(box(range, isHyphenated: isHyphenated, emptyLineRun: hardLine.run))
+                boxes.append(box(range, hardLine: index, isHyphenated: isHyphenated, emptyLineRun: hardLine.run))
             }
         }
         return boxes
+    }
+
+    /// The lines the text makes when lines start exactly at the glyphs whose cluster starts one
+    /// of `starts` (``ShapedGlyph/source``) and at explicit line breaks, with no wrapping: how a
+    /// truncated text keeps the lines it was cut from.
+    func lines(startingAt starts: Set<Int>) -> [LineBox] {
+        lines { range in
+            var result: [Range<Int>] = []
+            var start = range.lowerBound
+            for i in range where i > start && glyphs[i].startsCluster && starts.contains(glyphs[i].source)
+                && glyphs[i].source != glyphs[i - 1].source {
+                result.append(start..<i)
+                start = i
+            }
+            result.append(start..<range.upperBound)
+            return result
+        }
     }
 
     /// The width of the widest piece of text between two break opportunities: the narrowest the
@@ -105,8 +130,9 @@ extension ShapedText {
     }
 
     /// Measures a line: its visible width and the largest metrics of the runs on it.
-    private func box(_ range: Range<Int>, isHyphenated: Bool, emptyLineRun: Int) -> LineBox {
-        var line = LineBox(glyphs: range, isHyphenated: isHyphenated, width: 0, ascent: 0, descent: 0, lineGap: 0)
+    private func box(_ range: Range<Int>, hardLine: Int, isHyphenated: Bool, emptyLineRun: Int) -> LineBox {
+        var line = LineBox(glyphs: range, hardLine: hardLine, isHyphenated: isHyphenated, width: 0, ascent: 0, descent: 0,
+                           lineGap: 0)
         var pen = 0.0
         var measuredRuns = Set<Int>()
         for i in range {
@@ -116,6 +142,17 @@ extension ShapedText {
             if measuredRuns.insert(glyph.run).inserted { line.include(runs[glyph.run].metrics) }
         }
         if range.isEmpty { line.include(runs[emptyLineRun].metrics) }
+        return line
+    }
+}
+
+extension ShapedText {
+    /// The line an empty text is as tall as when it must reserve lines
+    /// (``ParagraphStyle/minimumLineCount``): one of its first run's font, or `nil` with no run.
+    var emptyLine: LineBox? {
+        guard let run = runs.first else { return nil }
+        var line = LineBox(glyphs: 0..<0, hardLine: 0, isHyphenated: false, width: 0, ascent: 0, descent: 0, lineGap: 0)
+        line.include(run.metrics)
         return line
     }
 }

@@ -41,16 +41,34 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// the proposed width and height, as SwiftUI's `minimumScaleFactor`: 1 (the default) never
     /// shrinks. Values are clamped to 0…1; a value of 0 lets text shrink as far as needed.
     public var minimumScaleFactor: Double
+    /// The most lines the text shows, as SwiftUI's `lineLimit(_:)`, or `nil` for no limit. When
+    /// the text needs more, the last line shown is cut at a grapheme cluster and marked with an
+    /// ellipsis, as ``truncationMode`` says (see Docs/Text.md). Values below 1 count as 1; the
+    /// scene graph reports them as errors before they get here.
+    public var lineLimit: Int?
+    /// The fewest lines the text is as tall as, as SwiftUI's `lineLimit(_:reservesSpace:)` and
+    /// the lower bound of `lineLimit(2...4)`: shorter text keeps the height of this many lines
+    /// (of its last line's font), drawn at the top. 0: as tall as the text.
+    public var minimumLineCount: Int
+    /// Where text cut by ``lineLimit`` loses characters.
+    public var truncationMode: TruncationMode
 
     /// Creates paragraph settings.
     public init(alignment: TextAlignment = .leading, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
-                wrapsLines: Bool = true, minimumScaleFactor: Double = 1) {
+                wrapsLines: Bool = true, minimumScaleFactor: Double = 1, lineLimit: Int? = nil,
+                minimumLineCount: Int = 0, truncationMode: TruncationMode = .tail) {
         self.alignment = alignment
         self.lineHeightMultiple = lineHeightMultiple
         self.lineSpacing = lineSpacing
         self.wrapsLines = wrapsLines
         self.minimumScaleFactor = minimumScaleFactor
+        self.lineLimit = lineLimit
+        self.minimumLineCount = minimumLineCount
+        self.truncationMode = truncationMode
     }
+
+    /// ``lineLimit`` made safe to compute with: at least 1.
+    var effectiveLineLimit: Int? { lineLimit.map { max($0, 1) } }
 
     /// ``lineHeightMultiple`` made safe to compute with.
     var effectiveLineHeightMultiple: Double {

@@ -19,11 +19,14 @@ struct ParagraphText {
     var scalars: [UInt32] = []
     var runs: [Int] = []
     var faces: [FontFace] = []
+    /// Each scalar's grapheme cluster, as an index counted over all the layout's runs.
+    var sources: [Int] = []
 
     var isEmpty: Bool { scalars.isEmpty }
 
-    /// Appends one grapheme cluster of run `run`, drawn in `font` or a fallback face.
-    mutating func append(_ character: Character, run: Int, font: Font, library: FontLibrary,
+    /// Appends one grapheme cluster of run `run`, the `source`th of the text, drawn in `font` or
+    /// a fallback face.
+    mutating func append(_ character: Character, run: Int, source: Int, font: Font, library: FontLibrary,
                          warn: (TextWarning) -> Void) {
         // Tabs are drawn as spaces; other control characters no face maps are dropped rather than
         // boxed. Invisible format characters (joiners, variation selectors) are kept: they steer
@@ -49,6 +52,7 @@ struct ParagraphText {
             scalars.append(scalar.value)
             runs.append(run)
             faces.append(face)
+            sources.append(source)
         }
     }
 

@@ -28,6 +28,10 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// own in reading order lie to its left (trailing white space, placed last, reads left to
     /// right).
     public let isRightToLeft: Bool
+    /// The index of the glyph's grapheme cluster in the text laid out, counting the `Character`s
+    /// of all runs in order, line breaks included. For a truncated layout it counts the text as
+    /// shown: the kept characters and the ellipsis.
+    public let characterIndex: Int
 
     /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
     public var inkBounds: Rect? {

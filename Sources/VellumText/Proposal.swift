@@ -53,7 +53,9 @@ struct Proposal {
     /// inside a word (one wider than `widestWord` allows) does not fit: shrinking it comes before
     /// breaking a word (as SwiftUI shrinks a long word to its frame rather than splitting it).
     private func fits(_ text: ShapedText, scale: Double, widestWord: Double) -> Bool {
-        let stack = Stack(text.lines(wrapWidth: wrapWidth(atScale: scale)), paragraph: paragraph)
+        let lines = text.lines(wrapWidth: wrapWidth(atScale: scale))
+        if let limit = paragraph.effectiveLineLimit, lines.count > limit { return false }
+        let stack = Stack(lines, paragraph: paragraph)
         // The tolerance absorbs rounding in width / scale × scale.
         let slack = 1 + 1e-9
         let widest = max(stack.width, widestWord)
@@ -69,13 +71,22 @@ struct Stack {
     let width: Double
     let height: Double
 
-    init(_ lines: [LineBox], paragraph: ParagraphStyle) {
+    /// Stacks `lines`; when there are fewer than the paragraph's
+    /// ``ParagraphStyle/minimumLineCount``, the height is that of as many lines, the missing ones
+    /// as tall as the last (or, with no line at all, as a line of `emptyLine`'s metrics).
+    init(_ lines: [LineBox], paragraph: ParagraphStyle, emptyLine: LineBox? = nil) {
         var tops: [Double] = []
         var top = 0.0
         for (i, line) in lines.enumerated() {
             if i > 0 { top += Self.spacing(after: lines[i - 1], paragraph: paragraph) }
             tops.append(top)
             top += line.ascent + line.descent
+        }
+        if lines.count < paragraph.minimumLineCount, let model = lines.last ?? emptyLine {
+            for i in lines.count..<paragraph.minimumLineCount {
+                if i > 0 { top += Self.spacing(after: model, paragraph: paragraph) }
+                top += model.ascent + model.descent
+            }
         }
         self.tops = tops
         self.height = top

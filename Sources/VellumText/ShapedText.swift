@@ -29,6 +29,10 @@ struct ShapedGlyph {
     /// The characters of the glyph's cluster on its first glyph in logical order; empty on the
     /// cluster's other glyphs.
     let characters: String
+    /// Where the glyph's cluster starts in the text: the index of its first grapheme cluster
+    /// (`Character`) counted over all the layout's runs, line breaks included. Truncation cuts
+    /// the text at these indices.
+    let source: Int
 
     /// The glyph a soft hyphen shows at the end of a line, in the soft hyphen's face and size.
     struct Hyphen {
@@ -41,7 +45,7 @@ struct ShapedGlyph {
         guard let hyphen else { return self }
         return ShapedGlyph(face: face, glyph: hyphen.glyph, run: run, advance: hyphen.advance, offsetX: 0, offsetY: 0,
                            spacing: spacing, level: level, isSpace: false, startsCluster: startsCluster,
-                           breakBefore: breakBefore, hyphen: nil, characters: characters)
+                           breakBefore: breakBefore, hyphen: nil, characters: characters, source: source)
     }
 }
 
@@ -49,6 +53,20 @@ struct ShapedGlyph {
 struct ShapedRun {
     let style: TextStyle
     let metrics: FontMetrics
+    /// The run's index among the ``TextRun``s laid out (runs of invalid size are left out of
+    /// ``ShapedText/runs`` but counted here).
+    let textRun: Int
+}
+
+/// A paragraph of shaped text, between explicit line breaks.
+struct HardLine {
+    /// Its glyphs in ``ShapedText/glyphs``.
+    var glyphs: Range<Int>
+    /// The run whose metrics the line uses when it is empty.
+    var run: Int
+    /// Its grapheme clusters, as indices counted over all runs (``ShapedGlyph/source``); the
+    /// upper bound is the index of the line break that ends it, or the text's length.
+    var characters: Range<Int>
 }
 
 /// Text turned into glyphs: split into paragraphs at explicit line breaks, each paragraph's
@@ -60,54 +78,71 @@ struct ShapedRun {
 struct ShapedText {
     var runs: [ShapedRun] = []
     var glyphs: [ShapedGlyph] = []
-    /// Lines made by explicit breaks: glyph ranges, and the run whose metrics an empty line uses.
-    var hardLines: [(glyphs: Range<Int>, run: Int)] = []
+    /// Lines made by explicit breaks.
+    var hardLines: [HardLine] = []
+    /// How many grapheme clusters (`Character`s) the runs hold, line breaks included.
+    var characterCount = 0
     var warnings: [TextWarning] = []
 
     /// Shapes `runs`, resolving their fonts through `library`.
     ///
     /// - Throws: ``TextError/textTooLong(length:limit:)`` beyond ``TextLayout/maximumLength``
     ///   scalars, or the ``TextError`` of a run's font.
-    init(_ textRuns: [TextRun], library: FontLibrary) throws(TextError) {
+    /// - Parameter origins: For each run, the index its glyphs report as their ``TextRun``
+    ///   (``PositionedGlyph/run``): a truncated text's runs are pieces of the original ones,
+    ///   and report those. `nil`: each run its own index.
+    init(_ textRuns: [TextRun], origins: [Int]? = nil, library: FontLibrary) throws(TextError) {
         let length = textRuns.reduce(0) { $0 + $1.text.unicodeScalars.count }
         guard length <= TextLayout.maximumLength else {
             throw .textTooLong(length: length, limit: TextLayout.maximumLength)
         }
         var paragraph = ParagraphText()
         var previousWasCR = false
-        for textRun in textRuns {
+        var source = 0
+        for (index, textRun) in textRuns.enumerated() {
             guard textRun.style.hasValidSize else {
                 if !textRun.text.isEmpty { warn(.invalidFontSize(textRun.style.size)) }
+                source += textRun.text.count
                 continue
             }
             let font = try library.font(for: textRun.style.font)
             if let warning = font.resolutionWarning { warn(warning) }
             let run = runs.count
-            runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size)))
+            runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size),
+                                 textRun: origins?[index] ?? index))
             for character in textRun.text {
+                defer { source += 1 }
                 // Only text makes lines: an empty string lays out as nothing at all.
-                if hardLines.isEmpty { hardLines.append((0..<0, run)) }
+                if hardLines.isEmpty { hardLines.append(HardLine(glyphs: 0..<0, run: run, characters: source..<source)) }
                 defer { previousWasCR = character == "\r" }
                 if let first = character.unicodeScalars.first, Self.isLineBreak(first) {
                     // "\r\n" is one break, also when a run ends with "\r" and the next starts with "\n".
-                    if character == "\n" && previousWasCR { continue }
-                    endParagraph(&paragraph)
-                    hardLines.append((glyphs.count..<glyphs.count, run))
+                    if character == "\n" && previousWasCR {
+                        hardLines[hardLines.count - 1].characters = (source + 1)..<(source + 1)
+                        continue
+                    }
+                    endParagraph(&paragraph, end: source)
+                    hardLines.append(HardLine(glyphs: glyphs.count..<glyphs.count, run: run,
+                                              characters: (source + 1)..<(source + 1)))
                     continue
                 }
-                paragraph.append(character, run: run, font: font, library: library) { warn($0) }
+                paragraph.append(character, run: run, source: source, font: font, library: library) { warn($0) }
             }
         }
-        if !hardLines.isEmpty { endParagraph(&paragraph) }
+        characterCount = source
+        if !hardLines.isEmpty { endParagraph(&paragraph, end: source) }
     }
 
     private mutating func warn(_ warning: TextWarning) {
         if !warnings.contains(warning) { warnings.append(warning) }
     }
 
-    /// Shapes the paragraph collected so far into the current hard line, and starts a new one.
-    private mutating func endParagraph(_ paragraph: inout ParagraphText) {
+    /// Shapes the paragraph collected so far into the current hard line, whose characters end at
+    /// `end`, and starts a new one.
+    private mutating func endParagraph(_ paragraph: inout ParagraphText, end: Int) {
         let start = hardLines[hardLines.count - 1].glyphs.lowerBound
+        let first = hardLines[hardLines.count - 1].characters.lowerBound
+        hardLines[hardLines.count - 1].characters = first..<max(first, end)
         if !paragraph.isEmpty {
             let levels = BidiLevels(paragraph.scalars)
             let breaks = LineBreakOpportunities(paragraph.scalars)
@@ -152,7 +187,7 @@ struct ShapedText {
                                       spacing: startsCluster ? spacing : 0, level: item.level,
                                       isSpace: clusterIsSpace, startsCluster: startsCluster,
                                       breakBefore: startsCluster && breaks[glyph.cluster], hyphen: hyphen,
-                                      characters: characters))
+                                      characters: characters, source: paragraph.sources[glyph.cluster]))
         }
     }
 

@@ -2,11 +2,16 @@ import VellumCore
 
 extension TextLayout {
     /// The layout's glyphs as text for a render tree (``RenderDraw/glyphRuns``), in layout
-    /// coordinates: one run wherever the line, the face, the size or the direction changes, each
-    /// with its glyph ids and origins as shaped and placed, its characters in reading order and
-    /// the clusters that map them to glyphs. Spaces are included (they have no outline, but
-    /// their characters belong to the text).
-    public var glyphRuns: [RenderGlyphRun] {
+    /// coordinates: one run wherever the line, the text run, the face, the size or the direction
+    /// changes, each with its glyph ids and origins as shaped and placed, its characters in
+    /// reading order and the clusters that map them to glyphs. Spaces are included (they have no
+    /// outline, but their characters belong to the text).
+    public var glyphRuns: [RenderGlyphRun] { glyphRuns(ofRuns: nil) }
+
+    /// The ``glyphRuns`` of the glyphs of the text runs in `textRuns` alone (all of them when
+    /// `nil`): the text of one fill when runs of different paints are filled apart.
+    public func glyphRuns(ofRuns textRuns: Set<Int>?) -> [RenderGlyphRun] {
+        let glyphs = textRuns.map { wanted in self.glyphs.filter { wanted.contains($0.run) } } ?? self.glyphs
         var runs: [RenderGlyphRun] = []
         var start = glyphs.startIndex
         for end in glyphs.indices.dropFirst() + [glyphs.endIndex] {
@@ -18,7 +23,7 @@ extension TextLayout {
     }
 
     private static func sameRun(_ a: PositionedGlyph, _ b: PositionedGlyph) -> Bool {
-        a.line == b.line && a.face == b.face && a.size == b.size && a.isRightToLeft == b.isRightToLeft
+        a.line == b.line && a.run == b.run && a.face == b.face && a.size == b.size && a.isRightToLeft == b.isRightToLeft
     }
 
     /// Glyphs of one line, face, size and direction, in page order, as a run. In reading order

@@ -38,6 +38,12 @@ public struct TextLayout: Hashable, Sendable {
     /// Substitutions made while laying out (a missing family, characters no font has, invalid
     /// sizes), each once, in the order they were met.
     public let warnings: [TextWarning]
+    /// The underlines and lines-through (``TextStyle/underline``, ``TextStyle/strikethrough``),
+    /// line by line, left to right.
+    public let decorations: [PlacedTextDecoration]
+    /// Whether the text had more lines than ``ParagraphStyle/lineLimit`` and was cut, with an
+    /// ellipsis (see ``TruncationMode``).
+    public let isTruncated: Bool
 
     /// The size of ``typographicBounds``: what the text measures for the proposed size.
     public var size: Size { typographicBounds.size }
@@ -56,12 +62,22 @@ public struct TextLayout: Hashable, Sendable {
     ///   text is longer than ``maximumLength``.
     public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle(), maxWidth: Double? = nil,
                 maxHeight: Double? = nil, library: FontLibrary = .shared) throws(TextError) {
-        let shaped = try ShapedText(runs, library: library)
+        var shaped = try ShapedText(runs, library: library)
         let proposal = Proposal(width: maxWidth, height: maxHeight, paragraph: paragraph)
         let scale = proposal.fittingScale(for: shaped)
-        let lineBoxes = shaped.lines(wrapWidth: proposal.wrapWidth(atScale: scale))
+        let wrapWidth = proposal.wrapWidth(atScale: scale)
+        var lineBoxes = shaped.lines(wrapWidth: wrapWidth)
+        isTruncated = paragraph.effectiveLineLimit.map { lineBoxes.count > $0 } ?? false
+        if isTruncated, let limit = paragraph.effectiveLineLimit {
+            let warnings = shaped.warnings
+            (shaped, lineBoxes) = try Truncation(runs: runs, shaped: shaped, library: library)
+                .truncated(lineBoxes, limit: limit, width: wrapWidth, mode: paragraph.truncationMode)
+            // Warnings are about the text as given, the part cut off included.
+            shaped.warnings = warnings
+        }
         let placed = Placement(shaped: shaped, lines: lineBoxes, scale: scale, paragraph: paragraph)
         glyphs = placed.glyphs
+        decorations = placed.decorations
         lines = placed.lines
         typographicBounds = Rect(x: 0, y: 0, width: placed.width, height: placed.height)
         inkBounds = placed.inkBounds
@@ -80,5 +96,16 @@ public struct TextLayout: Hashable, Sendable {
     /// The glyph outlines with their colours, in layout coordinates; spaces are left out.
     public var glyphPaths: [(path: Path, color: Color)] {
         glyphs.compactMap { $0.path.isEmpty ? nil : ($0.path, $0.color) }
+    }
+
+    /// The text as laid out, line by line (lines separated by "\n"), each line's characters in
+    /// reading order as its glyphs carry them: what a truncated text shows, ellipsis included.
+    public var lineStrings: [String] {
+        lines.map { line in
+            let lineGlyphs = glyphs[line.glyphRange]
+            // Page order is left to right; clusters carry their characters on the first glyph in
+            // reading order, so ordering by the glyphs' logical position recovers the text.
+            return lineGlyphs.sorted { $0.characterIndex < $1.characterIndex }.map(\.characters).joined()
+        }
     }
 }

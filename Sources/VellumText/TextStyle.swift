@@ -22,25 +22,34 @@ public struct TextStyle: Hashable, Sendable {
     /// `tracking(_:)`; unlike ``kerning``, a non-zero tracking turns off optional ligatures
     /// (`liga`, `clig`, `dlig`), which could not be spaced apart.
     public var tracking: Double
+    /// A line under the run, at the font's underline position and thickness, or `nil`.
+    public var underline: TextDecoration?
+    /// A line through the run, at the font's strikeout position and thickness, or `nil`.
+    public var strikethrough: TextDecoration?
 
     /// A style for a font found through fontconfig (the default family when `family` is `nil`).
     /// The default size, 17, is SwiftUI's body text size.
     public init(family: String? = nil, size: Double = 17, weight: FontWeight = .regular,
                 italic: Bool = false, color: Color = .black, features: [FontFeature] = [],
-                kerning: Double = 0, tracking: Double = 0) {
+                kerning: Double = 0, tracking: Double = 0, underline: TextDecoration? = nil,
+                strikethrough: TextDecoration? = nil) {
         self.init(font: FontDescriptor(family: family, weight: weight, italic: italic), size: size, color: color,
-                  features: features, kerning: kerning, tracking: tracking)
+                  features: features, kerning: kerning, tracking: tracking, underline: underline,
+                  strikethrough: strikethrough)
     }
 
     /// A style for any font descriptor, including a font file.
     public init(font: FontDescriptor, size: Double = 17, color: Color = .black, features: [FontFeature] = [],
-                kerning: Double = 0, tracking: Double = 0) {
+                kerning: Double = 0, tracking: Double = 0, underline: TextDecoration? = nil,
+                strikethrough: TextDecoration? = nil) {
         self.font = font
         self.size = size
         self.color = color
         self.features = features
         self.kerning = kerning
         self.tracking = tracking
+        self.underline = underline
+        self.strikethrough = strikethrough
     }
 
     /// Whether the size can be laid out: positive and finite.

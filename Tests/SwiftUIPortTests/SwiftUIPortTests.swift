@@ -117,6 +117,43 @@ import VellumTestSupport
         #expect(darkest == 0)
     }
 
+    static let news = NewsItem(
+        source: "Market Wire", headline: "Vellum ships text truncation across every backend today",
+        summary: "Line limits cut text at grapheme clusters and shape it again, so an ellipsis never splits "
+            + "an emoji or a Hangul syllable, whatever the width of the row it sits in.",
+        price: 1249.5, published: Date(timeIntervalSince1970: 1_700_000_000))
+
+    static let tags = [TagItem(id: "design", color: .pink, count: 12),
+                       TagItem(id: "swift", color: .orange, count: 48),
+                       TagItem(id: "linux", color: .blue, count: 7, isArchived: true)]
+
+    @Test func newsRow() throws {
+        try expectGolden(NewsRow(item: Self.news), size: Size(width: 380, height: 130), named: "news-row")
+    }
+
+    @Test func tagList() throws {
+        try expectGolden(TagList(tags: Self.tags), size: Size(width: 260, height: 160), named: "tag-list")
+    }
+
+    @Test func theNewsRowCutsItsTextsToTheirLineLimits() throws {
+        let tree = try Scene { NewsRow(item: Self.news) }.renderTree(size: Size(width: 380, height: 130))
+        var texts: [String] = []
+        func collect(_ nodes: [RenderNode]) {
+            for node in nodes {
+                if case .draw(let draw) = node, !draw.glyphRuns.isEmpty {
+                    texts.append(draw.glyphRuns.map(\.text).joined())
+                }
+                if case .group(let group) = node { collect(group.children) }
+            }
+        }
+        collect(tree.nodes)
+        let headline = try #require(texts.first { $0.hasPrefix("Vellum") })
+        #expect(headline.hasSuffix("\u{2026}") && headline.count < Self.news.headline.count)
+        let summary = try #require(texts.first { $0.hasPrefix("Line limits") })
+        #expect(summary.hasSuffix("\u{2026}"))
+        #expect(texts.contains("$1,249.50") && texts.contains("Market Wire · Nov 14, 2023"))
+    }
+
     @Test func theRadialLayoutPutsTwelveAtTheTopAndSixAtTheBottom() throws {
         let scene = Scene { RadialLayout { ForEach(0..<4) { i in Color.black.frame(width: 4, height: 4).tag("mark\(i)") } } }
         _ = try scene.renderTree(size: Size(width: 100, height: 100))

@@ -25,6 +25,17 @@ struct NodeEnvironment: Equatable {
     var fontDesign: TextFont.Design?
     /// The case text below is shown in (`.textCase(_:)`), or `nil` for as written.
     var textCase: Text.Case?
+    /// The most lines text below shows (`.lineLimit(_:)`), or `nil` for no limit; checked by
+    /// the text (a value below 1 is an error there).
+    var lineLimit: Int?
+    /// The fewest lines text below is as tall as (`.lineLimit(_:reservesSpace:)`, `lineLimit(2...4)`).
+    var reservedLines = 0
+    /// Where text cut by its line limit loses characters.
+    var truncationMode = TruncationMode.tail
+    /// Which parts of a ``Label`` show (`.labelStyle(_:)`).
+    var labelParts = LabelParts.titleAndIcon
+    /// The locale, time zone and calendar text is formatted with (`.environment(\.locale, …)`).
+    var values = EnvironmentValues()
     /// The axis of the stack the nodes are children of, or `nil` outside stacks: a ``Spacer``
     /// grows and a ``Divider`` lies across it.
     var stackAxis: Axis?
