@@ -39,6 +39,7 @@ public struct ProgressRing: View {
                         Text(caption)
                             .font(.system(size: side * 0.08))
                             .foregroundStyle(.secondary)
+                            .lineLimit(1)
                             .minimumScaleFactor(0.5)
                     }
                 }
