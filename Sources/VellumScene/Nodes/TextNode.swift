@@ -69,7 +69,7 @@ public struct Text: Node, PrimitiveNode {
         let style = TextStyle(font: font.descriptor, size: font.size, kerning: kerning, tracking: tracking)
         let paragraph = ParagraphStyle(alignment: environment.textAlignment,
                                        minimumScaleFactor: environment.minimumScaleFactor)
-        let paint = color.map { Paint.color($0) } ?? environment.foreground
+        let paint = environment.drawn(color.map { Paint.color($0) } ?? environment.foreground)
         return [context.makeNode(TextBehavior(content: content, style: style, features: font.features + features,
                                               paragraph: paragraph, paint: paint))]
     }
