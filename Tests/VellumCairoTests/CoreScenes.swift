@@ -13,7 +13,7 @@ enum CoreScenes {
         "nested-opacity": nestedOpacity, "clip-inside-layer": clipInsideLayer,
         "layer-inside-clip": layerInsideClip, "shadow-inside-clip": shadowInsideClip, "symbols": symbols,
         "transformed-stroke": transformedStroke, "masks": masks, "images": images,
-        "pixelated-image": pixelatedImage, "conic-gradients": conicGradients,
+        "pixelated-image": pixelatedImage,
     ]
 
     static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
@@ -27,26 +27,6 @@ enum CoreScenes {
             p.addCurve(to: Point(x: x + 40, y: y + 10), control1: Point(x: x + 30, y: y + 40),
                        control2: Point(x: x + 40, y: y + 30))
         }
-    }
-
-    /// Conic gradients: a full turn filling a disc, a translucent sweep under a turn stroked
-    /// round a ring (pad in the gap), and a counter-clockwise one in a rotated rectangle.
-    static var conicGradients: DisplayList {
-        let wheel = AngularGradient(gradient: Gradient(colors: [.red, .yellow, .green, .cyan, .blue, .purple, .red]),
-                                    center: .center, angle: .degrees(-90))
-        let sweep = AngularGradient(gradient: Gradient(colors: [Color.blue.opacity(0.1), .blue]), center: .center,
-                                    startAngle: .degrees(30), endAngle: .degrees(300))
-        let back = AngularGradient(gradient: Gradient(colors: [.orange, .indigo]), center: UnitPoint(x: 0.3, y: 0.6),
-                                   startAngle: .degrees(200), endAngle: .degrees(20))
-        return DisplayList([
-            .fill(Path(ellipseIn: Rect(x: 8, y: 8, width: 70, height: 70)), paint: .angularGradient(wheel),
-                  rule: .nonZero, transform: .identity),
-            .stroke(Path(ellipseIn: Rect(x: 92, y: 14, width: 56, height: 56)), paint: .angularGradient(sweep),
-                    style: StrokeStyle(lineWidth: 10), transform: .identity),
-            .fill(Path(Rect(x: 0, y: 0, width: 60, height: 24)), paint: .angularGradient(back), rule: .nonZero,
-                  transform: AffineTransform(rotationAngle: .degrees(15)).concatenating(
-                      AffineTransform(translationX: 70, y: 84))),
-        ])
     }
 
     static var caps: DisplayList {
