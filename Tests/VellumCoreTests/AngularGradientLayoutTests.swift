@@ -50,4 +50,20 @@ import VellumCore
                                       rule: .nonZero, transform: .identity)])
         #expect(throws: RenderError.nonFinite(operation: 0, what: "fill paint")) { try RenderTree(list) }
     }
+
+    @Test("A changed angle damages the gradient's drawing and nothing else")
+    func damage() throws {
+        func tree(_ angle: Double) throws -> RenderTree {
+            let dial = AngularGradient(gradient: Gradient(colors: [.red, .blue]), center: .center, angle: .degrees(angle))
+            return try RenderTree(nodes: [
+                .draw(RenderDraw(id: RenderNodeID(scope: 1, index: 1), path: Path(Rect(x: 10, y: 10, width: 40, height: 40)),
+                                 paint: .angularGradient(dial), kind: .fill(.nonZero))),
+                .draw(RenderDraw(id: RenderNodeID(scope: 1, index: 2), path: Path(Rect(x: 100, y: 10, width: 40, height: 40)),
+                                 paint: .color(.green), kind: .fill(.nonZero))),
+            ])
+        }
+        let canvas = Size(width: 200, height: 100)
+        #expect(try tree(30).damage(since: try tree(30), canvas: canvas) == .none)
+        #expect(try tree(30).damage(since: try tree(40), canvas: canvas) == .regions([Rect(x: 9, y: 9, width: 42, height: 42)]))
+    }
 }

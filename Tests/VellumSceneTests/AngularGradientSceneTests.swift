@@ -3,15 +3,6 @@ import Testing
 import VellumCore
 import VellumRaster
 
-/// A ring with a square hole: two subpaths, the inner one a hole under the even-odd rule.
-private struct SquareRing: Shape {
-    func path(in rect: Rect) -> Path {
-        var path = Path(rect)
-        path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
-        return path
-    }
-}
-
 /// `AngularGradient` as SwiftUI spells it — a view, a shape style, a `.conicGradient` member —
 /// and SwiftUI's even-odd clip.
 @Suite struct AngularGradientSceneTests {
