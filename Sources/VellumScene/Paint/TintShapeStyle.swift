@@ -1,7 +1,7 @@
 import VellumCore
 
 /// The tint in effect, as SwiftUI's `TintShapeStyle` (`.tint`): the style `tint(_:)` set above,
-/// or the accent colour (``Color/accentColor``, the system blue) where none is set.
+/// or the accent colour (`Color.accentColor`, the system blue) where none is set.
 public struct TintShapeStyle: ShapeStyle, Hashable, Sendable {
     /// The tint style.
     public init() {}
