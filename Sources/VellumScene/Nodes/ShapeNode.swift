@@ -41,7 +41,8 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     public var body: ShapeNode { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? context.environment.drawn(context.environment.foreground) : nil)
+        let foreground = context.environment.drawn(context.environment.foreground)
+        let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? foreground : nil)
         let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
                                    fill: fill.map { ($0, fillStyle.rule) },
                                    stroke: strokeContent.map { (context.paint($0), strokeStyle) }, gradientBox: gradientBox)
