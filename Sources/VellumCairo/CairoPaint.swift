@@ -3,9 +3,10 @@ import VellumCore
 
 extension Paint {
     /// The Cairo source for this paint on a path whose own bounds are `bbox` (bounding-box units
-    /// resolve against it, as every backend does), or `nil` when the paint draws nothing (a
-    /// gradient whose mapping collapses). The caller destroys the pattern.
-    func cairoPattern(bbox: Rect) -> OpaquePointer? {
+    /// resolve against it, as every backend does) painting within `area` (user space; where a
+    /// conic gradient's mesh must reach), or `nil` when the paint draws nothing (a gradient whose
+    /// mapping collapses). The caller destroys the pattern.
+    func cairoPattern(bbox: Rect, area: Rect) -> OpaquePointer? {
         switch self {
         case .color(let color):
             return cairo_pattern_create_rgba(color.red, color.green, color.blue, color.alpha)
@@ -30,6 +31,8 @@ extension Paint {
             let pattern = cairo_pattern_create_radial(g.focus.x, g.focus.y, r0, g.center.x, g.center.y, g.endRadius)!
             Self.configure(pattern, gradient.gradient, spread: gradient.spread, toGradient: toGradient)
             return pattern
+        case .angularGradient(let gradient):
+            return CairoConicGradient.pattern(gradient, bbox: bbox, area: area)
         case .image(let image):
             return Self.imagePattern(image)
         }

@@ -184,7 +184,9 @@ struct CairoTreeRenderer {
     private func draw(_ drawing: RenderDraw, transform: AffineTransform, on cr: OpaquePointer) {
         guard transform.isCairoInvertible else { return }
         if case .stroke(let style) = drawing.kind, !(style.lineWidth > 0) { return }
-        guard let pattern = drawing.paint.cairoPattern(bbox: drawing.path.boundingRect) else { return }
+        let bbox = drawing.path.boundingRect
+        let area = RenderBounds.draw(drawing.path, kind: drawing.kind, transform: .identity) ?? bbox
+        guard let pattern = drawing.paint.cairoPattern(bbox: bbox, area: area) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -376,6 +376,11 @@ public final class RasterBackend {
                                                     table: gradients)
             else { return discard(source) }
             draw(source, with: shader, rule: rule)
+        case .angularGradient(let gradient):
+            guard let shader = AngularGradientShader(gradient, bbox: geometry.boundingRect, transform: transform,
+                                                     table: gradients)
+            else { return discard(source) }
+            draw(source, with: shader, rule: rule)
         case .image(let image):
             let drawn = image.image.pixels.withUnsafeBytes { bytes in
                 // Premultiplied RGBA bytes are the canvas's pixels in memory order.

@@ -119,6 +119,7 @@ public struct CoverageMasks {
         case .color(let color): [color]
         case .linearGradient(let gradient): gradient.gradient.stops.map(\.color)
         case .radialGradient(let gradient): gradient.gradient.stops.map(\.color)
+        case .angularGradient(let gradient): gradient.gradient.stops.map(\.color)
         case .image(let image): [Color(white: 1, opacity: image.opacity)]
         }
         return colors.contains { $0.rgba8.a != 0 }

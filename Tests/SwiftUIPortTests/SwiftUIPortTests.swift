@@ -154,6 +154,36 @@ import VellumTestSupport
         #expect(texts.contains("$1,249.50") && texts.contains("Market Wire · Nov 14, 2023"))
     }
 
+    @Test func activityRings() throws {
+        try expectGolden(ActivityRings(move: 0.8, exercise: 0.55, stand: 0.9), size: Size(width: 184, height: 184),
+                         named: "activity-rings")
+    }
+
+    @Test func darkSettingsCard() throws {
+        try expectGolden(DarkSettingsCard(), size: Size(width: 300, height: 220), named: "dark-settings-card")
+    }
+
+    @Test func theDarkCardDrawsDarkSystemColoursAndTheTint() throws {
+        let card = try Scene { DarkSettingsCard() }.render(size: Size(width: 300, height: 220), backend: .raster)
+        func rgb(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
+            let p = card.straightPixel(x: x, y: y)
+            return (p.r, p.g, p.b)
+        }
+        var found: Set<String> = []
+        for y in 0..<220 {
+            for x in 0..<300 {
+                switch rgb(x, y) {
+                case (255, 69, 58): found.insert("dark red")
+                case (10, 132, 255): found.insert("dark blue tint")
+                case (48, 209, 88): found.insert("dark green tint")
+                case (255, 59, 48): found.insert("light red")
+                default: break
+                }
+            }
+        }
+        #expect(found == ["dark red", "dark blue tint", "dark green tint"])
+    }
+
     @Test func theRadialLayoutPutsTwelveAtTheTopAndSixAtTheBottom() throws {
         let scene = Scene { RadialLayout { ForEach(0..<4) { i in Color.black.frame(width: 4, height: 4).tag("mark\(i)") } } }
         _ = try scene.renderTree(size: Size(width: 100, height: 100))

@@ -2,16 +2,6 @@ import Testing
 @testable import VellumScene
 import VellumCore
 
-/// A square ring: a rectangle with a smaller one inside, both wound the same way, so the
-/// even-odd rule makes a hole and the non-zero rule does not.
-private struct SquareRing: Shape {
-    func path(in rect: Rect) -> Path {
-        var path = Path(rect)
-        path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
-        return path
-    }
-}
-
 /// A scene laid out and recorded on a `side` × `side` canvas.
 private func laidOut<Content: Node>(_ side: Double = 100, symbols: [Tag: any Node] = [:],
                                     @NodeBuilder _ content: () -> Content) throws -> Scene {

@@ -96,3 +96,13 @@ func sceneError(_ body: () throws -> Void) -> SceneError? {
         return error as? SceneError
     }
 }
+
+/// A square ring: a rectangle with a smaller one inside, both wound the same way, so the
+/// even-odd rule makes a hole and the non-zero rule does not.
+struct SquareRing: Shape {
+    func path(in rect: Rect) -> Path {
+        var path = Path(rect)
+        path.addRect(rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+        return path
+    }
+}

@@ -45,6 +45,9 @@ typedef enum vk_gradient_shape {
     VK_GRADIENT_CONE,
     /// A cone whose side is parallel to its axis: the equation is linear.
     VK_GRADIENT_PARALLEL_CONE,
+    /// A conic (angular) gradient: the location follows the angle of the point about the
+    /// origin, in turns clockwise from the start direction (AngularGradientShader.swift).
+    VK_GRADIENT_CONIC,
 } vk_gradient_shape;
 
 /// How a gradient continues beyond its ends.
@@ -61,6 +64,11 @@ typedef struct vk_gradient {
     float step_x, step_y;
     /// Radial: r0, dr = r1 − r0, e = centre − focus, A = e·e − dr², 1/dr and 1/A.
     float start_radius, radius_growth, axis_x, axis_y, quadratic, inverse_growth, inverse_quadratic;
+    /// Conic, all in turns from the start direction: the turn a < `conic_split` takes location
+    /// (a + `conic_turns`) / sweep, the others (a + `conic_turns` − 1) / sweep, or — when the
+    /// sweep is under a turn — 1 before `conic_gap_middle` and 0 after it. `conic_inverse_sweep`
+    /// is 1 / sweep.
+    float conic_split, conic_turns, conic_inverse_sweep, conic_gap_middle;
 } vk_gradient;
 
 /// Entries of a gradient's table, from location 0 to 1 inclusive.

@@ -3,12 +3,21 @@
 ///     Color(red: 79.0 / 255, green: 79.0 / 255, blue: 191.0 / 255)   // as in SwiftUI
 ///     Color(red8: 87, green8: 218, blue8: 213)                       // 0–255 components
 ///     try Color(parsing: "#ec9a00")                                  // hex or a CSS name
+///
+/// The system colours (`Color.red`, `.blue`, … and `.primary`, `.secondary`) adapt to the
+/// appearance as SwiftUI's do: they carry their dark-appearance components too, and a scene
+/// draws them with those where the colour scheme is dark (see ``resolved(in:)``). Setting a
+/// component makes the colour a fixed one. Colours compare equal when their components as given
+/// — the light appearance's — are: `Color.red == Color(red8: 255, green8: 59, blue8: 48)`.
 public struct Color: Hashable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
+    public var red: Double { didSet { darkAppearance = nil } }
+    public var green: Double { didSet { darkAppearance = nil } }
+    public var blue: Double { didSet { darkAppearance = nil } }
     /// Opacity: 0 is transparent, 1 opaque.
     public var alpha: Double
+    /// The red, green and blue components in the dark appearance, for a colour that adapts;
+    /// `nil` for a colour that is the same in both.
+    public internal(set) var darkAppearance: DarkAppearance?
 
     /// Creates a colour from components in 0…1 (values outside are clamped when drawn).
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -29,12 +38,25 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, opacity: opacity)
     }
 
+    public static func == (a: Color, b: Color) -> Bool {
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+    }
+
     /// Whether every component is finite.
     public var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
 
-    /// The colour with its alpha multiplied by `opacity`.
+    /// The colour with its alpha multiplied by `opacity` (an adaptive colour stays adaptive).
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * min(max(opacity, 0), 1))
+        var color = self
+        color.alpha = alpha * min(max(opacity, 0), 1)
+        return color
     }
 
     /// The colour a fraction `t` of the way to `other`, component by component.
@@ -74,37 +96,38 @@ extension Color {
 
 // MARK: - SwiftUI's system colours
 
-// These are the names tutorial code writes, so they draw what Apple draws: the system colours of
-// the light appearance as Apple's Human Interface Guidelines list them (iOS), not CSS's. Before,
+// These are the names tutorial code writes, so they draw what Apple draws: the system colours
+// as Apple's Human Interface Guidelines list them (iOS), not CSS's, in the light appearance and,
+// second, the dark one (`adapting(dark:)`). Before,
 // `.blue` and `.yellow` meant pure (0, 0, 255) and (255, 255, 0); those and the other CSS
 // meanings stay reachable as `cssBlue`, `cssYellow`, `cssRed`, `cssGray`, … below.
 extension Color {
-    /// SwiftUI's `.blue`: (0, 122, 255). CSS `blue` is ``cssBlue``.
-    public static let blue = Color(red8: 0, green8: 122, blue8: 255)
-    /// SwiftUI's `.yellow`: (255, 204, 0). CSS `yellow` is ``cssYellow``.
-    public static let yellow = Color(red8: 255, green8: 204, blue8: 0)
-    /// SwiftUI's `.green`: (52, 199, 89). CSS `lime` (0, 255, 0) is ``cssLime``.
-    public static let green = Color(red8: 52, green8: 199, blue8: 89)
-    /// SwiftUI's `.orange`: (255, 149, 0). CSS `orange` is ``cssOrange``.
-    public static let orange = Color(red8: 255, green8: 149, blue8: 0)
-    /// SwiftUI's `.purple`: (175, 82, 222). CSS `purple` is ``cssPurple``.
-    public static let purple = Color(red8: 175, green8: 82, blue8: 222)
-    /// SwiftUI's `.pink`: (255, 45, 85).
-    public static let pink = Color(red8: 255, green8: 45, blue8: 85)
-    /// SwiftUI's `.mint`: (0, 199, 190).
-    public static let mint = Color(red8: 0, green8: 199, blue8: 190)
-    /// SwiftUI's `.teal`: (48, 176, 199).
-    public static let teal = Color(red8: 48, green8: 176, blue8: 199)
-    /// SwiftUI's `.cyan`: (50, 173, 230).
-    public static let cyan = Color(red8: 50, green8: 173, blue8: 230)
-    /// SwiftUI's `.indigo`: (88, 86, 214).
-    public static let indigo = Color(red8: 88, green8: 86, blue8: 214)
-    /// SwiftUI's `.brown`: (162, 132, 94).
-    public static let brown = Color(red8: 162, green8: 132, blue8: 94)
-    /// SwiftUI's `.red`: (255, 59, 48). CSS `red` (255, 0, 0) is ``cssRed``.
-    public static let red = Color(red8: 255, green8: 59, blue8: 48)
-    /// SwiftUI's `.gray`: (142, 142, 147). CSS `gray` (128, 128, 128) is ``cssGray``.
-    public static let gray = Color(red8: 142, green8: 142, blue8: 147)
+    /// SwiftUI's `.blue`: (0, 122, 255), dark (10, 132, 255). CSS `blue` is ``cssBlue``.
+    public static let blue = Color(red8: 0, green8: 122, blue8: 255).adapting(dark: (10, 132, 255))
+    /// SwiftUI's `.yellow`: (255, 204, 0), dark (255, 214, 10). CSS `yellow` is ``cssYellow``.
+    public static let yellow = Color(red8: 255, green8: 204, blue8: 0).adapting(dark: (255, 214, 10))
+    /// SwiftUI's `.green`: (52, 199, 89), dark (48, 209, 88). CSS `lime` (0, 255, 0) is ``cssLime``.
+    public static let green = Color(red8: 52, green8: 199, blue8: 89).adapting(dark: (48, 209, 88))
+    /// SwiftUI's `.orange`: (255, 149, 0), dark (255, 159, 10). CSS `orange` is ``cssOrange``.
+    public static let orange = Color(red8: 255, green8: 149, blue8: 0).adapting(dark: (255, 159, 10))
+    /// SwiftUI's `.purple`: (175, 82, 222), dark (191, 90, 242). CSS `purple` is ``cssPurple``.
+    public static let purple = Color(red8: 175, green8: 82, blue8: 222).adapting(dark: (191, 90, 242))
+    /// SwiftUI's `.pink`: (255, 45, 85), dark (255, 55, 95).
+    public static let pink = Color(red8: 255, green8: 45, blue8: 85).adapting(dark: (255, 55, 95))
+    /// SwiftUI's `.mint`: (0, 199, 190), dark (99, 230, 226).
+    public static let mint = Color(red8: 0, green8: 199, blue8: 190).adapting(dark: (99, 230, 226))
+    /// SwiftUI's `.teal`: (48, 176, 199), dark (64, 200, 224).
+    public static let teal = Color(red8: 48, green8: 176, blue8: 199).adapting(dark: (64, 200, 224))
+    /// SwiftUI's `.cyan`: (50, 173, 230), dark (100, 210, 255).
+    public static let cyan = Color(red8: 50, green8: 173, blue8: 230).adapting(dark: (100, 210, 255))
+    /// SwiftUI's `.indigo`: (88, 86, 214), dark (94, 92, 230).
+    public static let indigo = Color(red8: 88, green8: 86, blue8: 214).adapting(dark: (94, 92, 230))
+    /// SwiftUI's `.brown`: (162, 132, 94), dark (172, 142, 104).
+    public static let brown = Color(red8: 162, green8: 132, blue8: 94).adapting(dark: (172, 142, 104))
+    /// SwiftUI's `.red`: (255, 59, 48), dark (255, 69, 58). CSS `red` (255, 0, 0) is ``cssRed``.
+    public static let red = Color(red8: 255, green8: 59, blue8: 48).adapting(dark: (255, 69, 58))
+    /// SwiftUI's `.gray`: (142, 142, 147), dark (142, 142, 147). CSS `gray` (128, 128, 128) is ``cssGray``.
+    public static let gray = Color(red8: 142, green8: 142, blue8: 147).adapting(dark: (142, 142, 147))
 }
 
 // MARK: - The CSS meanings

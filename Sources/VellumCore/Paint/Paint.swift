@@ -4,6 +4,8 @@ public enum Paint: Hashable, Sendable {
     case color(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    /// A conic gradient: the colour changes with the angle around a centre.
+    case angularGradient(AngularGradient)
     /// A raster image mapped into user space (see ``ImagePaint``).
     case image(ImagePaint)
 
@@ -18,6 +20,9 @@ public enum Paint: Hashable, Sendable {
         case .radialGradient(var g):
             g.gradient = g.gradient.opacity(opacity)
             return .radialGradient(g)
+        case .angularGradient(var g):
+            g.gradient = g.gradient.opacity(opacity)
+            return .angularGradient(g)
         case .image(var i):
             i.opacity *= max(opacity, 0)
             return .image(i)
@@ -35,6 +40,8 @@ public enum Paint: Hashable, Sendable {
             return g.center.isFinite && g.focus.isFinite && g.startRadius.isFinite
                 && g.endRadius.isFinite && g.transform.isFinite
                 && g.gradient.stops.allSatisfy { $0.color.isFinite }
+        case .angularGradient(let g):
+            return g.isFinite
         case .image(let i):
             return i.transform.isFinite && i.opacity.isFinite
         }

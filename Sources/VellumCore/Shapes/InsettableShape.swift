@@ -61,6 +61,6 @@ extension RoundedRectangle: InsetFittingShape, InsettableShape {
     /// The rounded rectangle in `rect` with its radii shrunk by `amount` (never below zero).
     public func path(in rect: Rect, insetBy amount: Double) -> Path {
         Path(roundedRect: rect, cornerSize: Size(width: max(cornerSize.width - amount, 0),
-                                                 height: max(cornerSize.height - amount, 0)))
+                                                 height: max(cornerSize.height - amount, 0)), style: style)
     }
 }

@@ -7,6 +7,9 @@ struct SVGPaint: Hashable, Sendable {
     var value: String
     /// The colour's alpha, or `nil` when opaque (SVG's default).
     var opacity: String?
+    /// `url(#id)` of a mask the element needs for the paint's alpha (a translucent conic
+    /// gradient), or `nil`.
+    var mask: String? = nil
 }
 
 /// Colours and gradient definitions.

@@ -132,7 +132,7 @@ struct SVGWriter {
         switch node {
         case .draw(let drawing):
             let d = drawing.path.svgPathData(precision: format.decimals)
-            let paint = paintAttributes(drawing.paint, path: drawing.path)
+            let paint = paintAttributes(drawing.paint, path: drawing.path, kind: drawing.kind)
             switch drawing.kind {
             case .fill(let rule):
                 return SVGNode("path", [
@@ -140,12 +140,14 @@ struct SVGWriter {
                     ("fill", paint.value == "#000000" ? nil : paint.value),
                     ("fill-opacity", paint.opacity),
                     ("fill-rule", rule == .evenOdd ? "evenodd" : nil),
+                    ("mask", paint.mask),
                     ("transform", transform),
                 ])
             case .stroke(let style):
                 return SVGNode("path", [("d", d), ("fill", "none"), ("stroke", paint.value)]
                                        + strokeAttributes(style)
-                                       + [("stroke-opacity", paint.opacity), ("transform", transform)])
+                                       + [("stroke-opacity", paint.opacity), ("mask", paint.mask),
+                                          ("transform", transform)])
             }
         case .symbol(let use):
             let id = symbolID(use.tag)
@@ -176,8 +178,9 @@ struct SVGWriter {
         ]
     }
 
-    /// The paint's attribute values, defining its gradient if it has one.
-    private mutating func paintAttributes(_ paint: Paint, path: Path) -> SVGPaint {
+    /// The paint's attribute values, defining its gradient if it has one; `kind` says what the
+    /// drawing paints (a conic gradient's pattern covers that area).
+    private mutating func paintAttributes(_ paint: Paint, path: Path, kind: RenderDraw.Kind) -> SVGPaint {
         let node: SVGNode
         switch paint {
         case .color(let color):
@@ -186,6 +189,15 @@ struct SVGWriter {
             node = SVGPaintDefs.linear(gradient, bbox: { path.boundingRect }, format)
         case .radialGradient(let gradient):
             node = SVGPaintDefs.radial(gradient, bbox: { path.boundingRect }, format)
+        case .angularGradient(let gradient):
+            let bbox = path.boundingRect
+            let area = RenderBounds.draw(path, kind: kind, transform: .identity) ?? bbox
+            guard let defs = SVGConicGradient.definitions(gradient, bbox: bbox, area: area, format) else {
+                return SVGPaint(value: "none", opacity: nil)
+            }
+            let pattern = definitions.id(of: defs.pattern, prefix: "a", depth: Self.definitionDepth)
+            let mask = defs.mask.map { definitions.id(of: $0, prefix: "am", depth: Self.definitionDepth) }
+            return SVGPaint(value: "url(#\(pattern))", opacity: nil, mask: mask.map { "url(#\($0))" })
         case .image(let image):
             let id = definitions.id(of: SVGPaintDefs.image(image, format), prefix: "i", depth: Self.definitionDepth)
             return SVGPaint(value: "url(#\(id))", opacity: nil)

@@ -231,6 +231,10 @@ extension Paint {
             g.transform = g.transform.concatenating(g.units.userSpaceTransform(for: box)).concatenating(transform)
             g.units = .userSpace
             return .radialGradient(g)
+        case .angularGradient(var g):
+            let r = g.resolved(in: box)
+            (g.center, g.transform, g.units) = (r.center, r.transform.concatenating(transform), .userSpace)
+            return .angularGradient(g)
         default:
             return self
         }

@@ -100,6 +100,7 @@ extension Paint {
         case .color(let color): color.rgba8.a != 0
         case .linearGradient(let gradient): gradient.gradient.stops.contains { $0.color.rgba8.a != 0 }
         case .radialGradient(let gradient): gradient.gradient.stops.contains { $0.color.rgba8.a != 0 }
+        case .angularGradient(let gradient): gradient.gradient.stops.contains { $0.color.rgba8.a != 0 }
         case .image(let image): image.opacity * 255 >= 0.5
         }
     }
@@ -110,6 +111,7 @@ extension Paint {
         case .color(let color): [color]
         case .linearGradient(let gradient): gradient.gradient.stops.map(\.color)
         case .radialGradient(let gradient): gradient.gradient.stops.map(\.color)
+        case .angularGradient(let gradient): gradient.gradient.stops.map(\.color)
         // An image counts as its opacity in white: it may hold any colour.
         case .image(let image): [Color(white: 1, opacity: image.opacity)]
         }

@@ -41,7 +41,8 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     public var body: ShapeNode { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? context.environment.foreground : nil)
+        let foreground = context.environment.drawn(context.environment.foreground)
+        let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? foreground : nil)
         let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
                                    fill: fill.map { ($0, fillStyle.rule) },
                                    stroke: strokeContent.map { (context.paint($0), strokeStyle) }, gradientBox: gradientBox)
@@ -253,6 +254,10 @@ extension Paint {
             (g.center, g.focus, g.startRadius, g.endRadius) = (r.center, r.focus, r.startRadius, r.endRadius)
             (g.transform, g.units) = (r.transform, .userSpace)
             return .radialGradient(g)
+        case .angularGradient(var g) where g.units != .userSpace:
+            let r = g.resolved(in: box)
+            (g.center, g.transform, g.units) = (r.center, r.transform, .userSpace)
+            return .angularGradient(g)
         default:
             return self
         }

@@ -4,8 +4,9 @@ import VellumCore
 /// `.primary` is the foreground itself, `.secondary`, `.tertiary` and `.quaternary` fainter
 /// versions of it for content of less importance.
 ///
-/// With the default foreground the levels are SwiftUI's label colours (light appearance):
-/// black, then (60, 60, 67) at 60 %, 30 % and 18 % opacity. After `.foregroundStyle(_:)` or
+/// With the default foreground the levels are SwiftUI's label colours: in the light appearance
+/// black, then (60, 60, 67) at 60 %, 30 % and 18 % opacity; in the dark one white, then
+/// (235, 235, 245) at the same opacities. After `.foregroundStyle(_:)` or
 /// `.foregroundColor(_:)` with a paint of your own they are that paint at the same opacities
 /// (1, 0.6, 0.3, 0.18); `.foregroundStyle(_:_:_:)` sets the first three explicitly.
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
@@ -35,9 +36,10 @@ public struct HierarchicalShapeStyle: ShapeStyle, Hashable, Sendable {
     /// The opacity of each level relative to the primary one.
     static let levelOpacities = [1, 0.6, 0.3, 0.18]
 
-    /// SwiftUI's label colours, the levels of the default foreground.
-    static let labelLevels: [Paint] = [.color(.black)]
-        + levelOpacities.dropFirst().map { .color(Color(red8: 60, green8: 60, blue8: 67).opacity($0)) }
+    /// SwiftUI's label colours, the levels of the default foreground: adaptive colours, drawn
+    /// with their dark values where the colour scheme is dark.
+    static let labelLevels: [Paint] = [.color(.primary)]
+        + levelOpacities.dropFirst().map { .color(Color.labelGray.opacity($0)) }
 
     /// The levels of a foreground painted with `paint`.
     static func levels(of paint: Paint) -> [Paint] {

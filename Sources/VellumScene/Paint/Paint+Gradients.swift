@@ -13,6 +13,13 @@ extension Paint {
         linearGradient(Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
 
+    /// A conic gradient making one full clockwise turn from `angle` around `center`, a point in
+    /// the drawing's user space, as SwiftUI's `GraphicsContext.Shading.conicGradient(_:center:angle:)`.
+    public static func conicGradient(_ gradient: Gradient, center: Point, angle: Angle = .zero) -> Paint {
+        .angularGradient(AngularGradient(gradient: gradient, center: center, startAngle: angle,
+                                         endAngle: angle + .degrees(360)))
+    }
+
     /// A radial gradient centred on a unit point of the filled shape's bounding box, as SwiftUI's
     /// `.radialGradient(_:center:startRadius:endRadius:)`.
     public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double,

@@ -14,6 +14,11 @@ extension LinearGradient: Node {
     public var body: ShapeNode<Rectangle> { Rectangle().fill(self) }
 }
 
+extension AngularGradient: Node {
+    /// A rectangle filled with the gradient.
+    public var body: ShapeNode<Rectangle> { Rectangle().fill(self) }
+}
+
 extension RadialGradient: Node {
     /// A rectangle filled with the gradient.
     public var body: ShapeNode<Rectangle> { Rectangle().fill(self) }

@@ -95,10 +95,18 @@ extension ShapeStyle where Self == RadialGradient {
 }
 
 extension Color {
-    /// The primary label colour (black in the light appearance), as SwiftUI's `Color.primary`.
-    public static let primary = Color.black
-    /// The secondary label colour, (60, 60, 67) at 60 % opacity, as SwiftUI's `Color.secondary`.
-    public static let secondary = Color(red8: 60, green8: 60, blue8: 67).opacity(0.6)
+    /// The primary label colour, as SwiftUI's `Color.primary`: black in the light appearance,
+    /// white in the dark one.
+    public static let primary = Color.black.adapting(dark: (255, 255, 255))
+    /// The secondary label colour, as SwiftUI's `Color.secondary`: (60, 60, 67) at 60 % opacity
+    /// in the light appearance, (235, 235, 245) at 60 % in the dark one.
+    public static let secondary = labelGray.opacity(0.6)
+    /// The grey of the fainter label colours: (60, 60, 67), dark (235, 235, 245).
+    static let labelGray = Color(red8: 60, green8: 60, blue8: 67).adapting(dark: (235, 235, 245))
+    /// The default accent colour, as SwiftUI's `Color.accentColor` with no accent colour of the
+    /// app's own: the system blue, (0, 122, 255), dark (10, 132, 255). What `.tint` draws with
+    /// where no `.tint(_:)` sets another.
+    public static let accentColor = Color.blue
 
     /// A gentle top-to-bottom gradient from the colour, as SwiftUI's `Color.gradient`: the colour
     /// lightened a little at the top to the colour darkened a little at the bottom.
@@ -112,5 +120,42 @@ extension Color {
         var mix = interpolated(to: other, fraction)
         mix.alpha = alpha
         return mix
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// An angular gradient from `startAngle` to `endAngle` around a unit point of the shape's
+    /// frame, as SwiftUI's `.angularGradient(_:center:startAngle:endAngle:)`.
+    public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient through evenly spaced colours.
+    public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// An angular gradient through stops.
+    public static func angularGradient(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle,
+                                       endAngle: Angle) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+
+    /// A conic gradient: one full clockwise turn from `angle`, as SwiftUI's
+    /// `.conicGradient(_:center:angle:)`.
+    public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(gradient: gradient, center: center, angle: angle)
+    }
+
+    /// A conic gradient through evenly spaced colours.
+    public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(colors: colors, center: center, angle: angle)
+    }
+
+    /// A conic gradient through stops.
+    public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+        AngularGradient(stops: stops, center: center, angle: angle)
     }
 }

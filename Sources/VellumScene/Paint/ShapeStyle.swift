@@ -14,13 +14,21 @@ public protocol ShapeStyle {
     func resolvedPaint(in context: ShapeStyleContext) -> Paint
 }
 
-/// What a shape style is resolved against: the foreground styles in effect where it is used.
+/// What a shape style is resolved against: the foreground styles, tint and colour scheme in
+/// effect where it is used. Colours come back as written (adaptive system colours included);
+/// they take the colour scheme's values when the scene draws them.
 public struct ShapeStyleContext: Sendable {
     /// The primary, secondary, tertiary and quaternary foreground paints.
     public let foregroundLevels: [Paint]
+    /// The tint set by `tint(_:)`, or `nil` for the accent colour.
+    public let tint: Paint?
+    /// The colour scheme in effect.
+    public let colorScheme: ColorScheme
 
     init(environment: NodeEnvironment) {
         foregroundLevels = environment.foregroundLevels
+        tint = environment.tint
+        colorScheme = environment.values.colorScheme
     }
 }
 
@@ -44,6 +52,11 @@ extension RadialGradient: ShapeStyle {
     public func resolvedPaint(in context: ShapeStyleContext) -> Paint { .radialGradient(self) }
 }
 
+extension AngularGradient: ShapeStyle {
+    /// The gradient as a paint.
+    public func resolvedPaint(in context: ShapeStyleContext) -> Paint { .angularGradient(self) }
+}
+
 /// A type-erased shape style, as SwiftUI's `AnyShapeStyle`: lets styles of different types share
 /// a variable (`let fill = isActive ? AnyShapeStyle(.blue) : AnyShapeStyle(.secondary)`).
 public struct AnyShapeStyle: ShapeStyle {
@@ -59,8 +72,9 @@ public struct AnyShapeStyle: ShapeStyle {
 }
 
 extension BuildContext {
-    /// `style` resolved where nodes are being built.
+    /// `style` resolved where nodes are being built, its colours as the colour scheme there
+    /// draws them.
     func paint(_ style: some ShapeStyle) -> Paint {
-        style.resolvedPaint(in: ShapeStyleContext(environment: environment))
+        environment.drawn(style.resolvedPaint(in: ShapeStyleContext(environment: environment)))
     }
 }

@@ -39,7 +39,13 @@ struct BuildContext {
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
         // A shape's body is the filled shape, named after the shape already.
         if !(node is any Shape) { inner.labels.append(.component(type(of: node))) }
-        let nodes = try inner.build(node.body)
+        // The body is evaluated with the environment in effect, for `@Environment` to read. No
+        // other body is being evaluated meanwhile (each returns before its children are built),
+        // so with the default values in effect there is nothing to bind.
+        let values = environment.values
+        let body: any Node = values == EnvironmentValues() ? node.body
+            : EnvironmentValues.$current.withValue(values) { node.body }
+        let nodes = try inner.build(body)
         if let reusable, nodes.count == 1, nodes[0].subtreeSatisfies({ $0.tag == nil }) {
             nodes[0].origin = ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,
                                                    registersTags: registersTags)

@@ -34,11 +34,19 @@ struct NodeEnvironment: Equatable {
     var truncationMode = TruncationMode.tail
     /// Which parts of a ``Label`` show (`.labelStyle(_:)`).
     var labelParts = LabelParts.titleAndIcon
-    /// The locale, time zone and calendar text is formatted with (`.environment(\.locale, …)`).
-    var values = EnvironmentValues()
     /// The axis of the stack the nodes are children of, or `nil` outside stacks: a ``Spacer``
     /// grows and a ``Divider`` lies across it.
     var stackAxis: Axis?
+    /// The values components read with ``Environment`` and `.environment(_:_:)` sets: the colour
+    /// scheme, and the locale, time zone and calendar text is formatted with.
+    var values = EnvironmentValues()
+    /// What the `.tint` style draws with (`tint(_:)`); `nil` for the accent colour.
+    var tint: Paint?
+
+    /// `paint` with its colours as they are in the colour scheme in effect: what is drawn.
+    func drawn(_ paint: Paint) -> Paint {
+        paint.resolved(in: values.colorScheme)
+    }
 }
 
 /// A modifier that changes the environment for the nodes it wraps.

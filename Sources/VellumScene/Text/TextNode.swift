@@ -201,7 +201,7 @@ final class TextBehavior: Behavior {
                 }
             }
             run = TextRun(content, style: style)
-            paint = attributes.color.map { Paint.color($0) } ?? environment.foreground
+            paint = environment.drawn(attributes.color.map { Paint.color($0) } ?? environment.foreground)
         }
     }
 

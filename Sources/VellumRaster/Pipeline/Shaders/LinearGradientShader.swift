@@ -34,7 +34,8 @@ struct LinearGradientShader: Shader {
         }
         self.gradient = vk_gradient(table: entries, shape: VK_GRADIENT_LINEAR, spread: vk_spread(spread),
                                     step_x: Float(dx), step_y: 0, start_radius: 0, radius_growth: 0, axis_x: 0,
-                                    axis_y: 0, quadratic: 0, inverse_growth: 0, inverse_quadratic: 0)
+                                    axis_y: 0, quadratic: 0, inverse_growth: 0, inverse_quadratic: 0, conic_split: 0,
+                                    conic_turns: 0, conic_inverse_sweep: 0, conic_gap_middle: 0)
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {

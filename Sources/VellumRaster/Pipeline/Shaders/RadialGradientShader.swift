@@ -57,7 +57,8 @@ struct RadialGradientShader: Shader {
                                     step_x: Float(map.a), step_y: Float(map.b), start_radius: Float(r0),
                                     radius_growth: radiusGrowth, axis_x: Float(e.x), axis_y: Float(e.y),
                                     quadratic: quadratic, inverse_growth: 1 / radiusGrowth,
-                                    inverse_quadratic: 1 / quadratic)
+                                    inverse_quadratic: 1 / quadratic, conic_split: 0, conic_turns: 0,
+                                    conic_inverse_sweep: 0, conic_gap_middle: 0)
     }
 
     /// A cone whose side is parallel to its axis (A ≈ 0) makes the equation linear.
