@@ -32,13 +32,14 @@ public enum CardsPlugin {
     /// The `shields-badge` component.
     public static var shieldsBadge: Component {
         Component(name: "shields-badge", summary: "A two-part label | message badge whose width follows its text",
-                  parameters: .label, .message, .messageColor, .labelColor,
+                  parameters: .label, .message, .messageColor, .labelColor, .logo,
                   defaultSize: Size(width: 160, height: 28),
                   variations: [.init("failing", ["message": "failing", "message-color": "#e05d44"]),
                                .init("coverage", ["label": "coverage", "message": "97%", "message-color": "#97ca00"]),
-                               .init("version", ["label": "swift", "message": "6.3", "message-color": "#f05138"])]) { values in
+                               .init("version", ["label": "swift", "message": "6.3", "message-color": "#f05138"]),
+                               .init("logo", ["label": "tests", "message": "1148 passed", "logo": LogoDataURI.checkMark])]) { values in
             ComponentBody(ShieldsBadge(label: values[.label], message: values[.message], color: values[.messageColor],
-                                       labelColor: values[.labelColor]))
+                                       labelColor: values[.labelColor], logo: try LogoDataURI.image(values[.logo])))
         }
     }
 
@@ -61,6 +62,9 @@ extension ParameterKey where Value == String {
     static let handle = ParameterKey("handle", default: "vellum", maxLength: 32, summary: "The user's handle.")
     static let label = ParameterKey("label", default: "build", maxLength: 40, summary: "The badge's left text.")
     static let message = ParameterKey("message", default: "passing", maxLength: 40, summary: "The badge's right text.")
+    static let logo = ParameterKey("logo", default: "", maxLength: LogoDataURI.maximumLength,
+                                   summary: "A picture before the label: a data URI of a PNG, JPEG, GIF or WebP "
+                                       + "(data:image/png;base64,…); empty for none.")
     static let caption = ParameterKey("caption", default: "", maxLength: 40,
                                       summary: "A line under the percentage; empty for none.")
 }

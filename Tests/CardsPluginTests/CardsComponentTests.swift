@@ -27,6 +27,8 @@ struct CardsComponentTests {
         try expectGolden(CardsPlugin.shieldsBadge, named: "shields-badge")
         try expectGolden(CardsPlugin.shieldsBadge, ["label": "coverage", "message": "97%", "message-color": "#97ca00"],
                          named: "shields-badge-coverage")
+        let logo = try #require(CardsPlugin.shieldsBadge.variations.first { $0.label == "logo" })
+        try expectGolden(CardsPlugin.shieldsBadge, logo.arguments, named: "shields-badge-logo")
         try expectGolden(CardsPlugin.progressRing, named: "progress-ring")
         try expectGolden(CardsPlugin.progressRing, ["progress": "1", "ring-color": "green", "caption": "complete"],
                          named: "progress-ring-done")
@@ -85,5 +87,37 @@ struct CardsComponentTests {
         #expect(throws: ComponentError.self) { try CardsPlugin.profileCard.build(["rating": "-5"]) }
         #expect(throws: ComponentError.self) { try CardsPlugin.progressRing.build(["progress": "1.5"]) }
         #expect(throws: ComponentError.self) { try CardsPlugin.shieldsBadge.build(["message": String(repeating: "x", count: 41)]) }
+    }
+
+    /// A 4 × 4 opaque red PNG as a data URI.
+    static func redLogo() throws -> String {
+        var pixmap = try Pixmap(width: 4, height: 4)
+        try pixmap.draw { context in context.fill(Path(Rect(x: 0, y: 0, width: 4, height: 4)), with: .color(.cssRed)) }
+        return "data:image/png;base64," + Data(try pixmap.pngData()).base64EncodedString()
+    }
+
+    @Test func aLogoGoesBeforeTheLabel() throws {
+        func layout(_ arguments: [String: String]) throws -> (width: Double, pixmap: Pixmap) {
+            let scene = try CardsPlugin.shieldsBadge.build(arguments).scene()
+            let pixmap = try scene.render(size: Size(width: 160, height: 28), backend: .raster)
+            return (try scene.root().frame.width, pixmap)
+        }
+        let plain = try layout([:]), logo = try layout(["logo": Self.redLogo()])
+        // 14 points of picture, 3 to the label and 5 before it.
+        #expect(abs(logo.width - plain.width - 22) < 1e-9)
+        let left = (160 - logo.width) / 2
+        let pixel = logo.pixmap.straightPixel(x: Int(left + 5 + 7), y: 14)
+        // Red under the badge's faint sheen.
+        #expect(pixel.r > 200 && pixel.g < 40 && pixel.b < 40 && pixel.a == 255, "\(pixel)")
+    }
+
+    @Test func aLogoThatIsNoPictureIsAnErrorNamingTheParameter() throws {
+        for bad in ["https://example.com/logo.png", "data:image/png;base64,!!!", "data:image/png;base64,AAAA"] {
+            #expect {
+                try CardsPlugin.shieldsBadge.build(["logo": bad])
+            } throws: { error in
+                "\(error)".contains("logo") && "\(error)".contains("data:image")
+            }
+        }
     }
 }

@@ -40,6 +40,9 @@ import VellumStandardPlugins
         // pictures). Ghostscript reads the same PDF within 0.4 %, and turned pictures (`images`)
         // agree.
         "image-nodes": "Poppler enlarges an unrotated image with its own filter",
+        // The badge's logo is a 28-pixel picture drawn 14 points high: Poppler reduces it with
+        // its own filter too (2.8 % of this small picture's pixels). Ghostscript agrees.
+        "shields-badge--logo": "Poppler scales an unrotated image with its own filter",
     ].merging(["", "--failing", "--coverage", "--version"].map { variant in
         // A PDF shows text as text: Poppler draws the embedded font's glyphs through FreeType at
         // the page's resolution, not the outlines Vellum fills. At 11 points on a 28-pixel-high
@@ -50,7 +53,7 @@ import VellumStandardPlugins
 
     /// How many pixels of a picture Poppler may read differently by design: what its choices
     /// cost and no more (1 % unless said).
-    static let popplerBounds: [String: Double] = ["image-nodes": 0.2]
+    static let popplerBounds: [String: Double] = ["image-nodes": 0.2, "shields-badge--logo": 0.05]
 
     static func core(_ name: String) throws -> Picture {
         Picture(tree: try RenderTree(CoreScenes.all[name]!), size: CoreScenes.size)

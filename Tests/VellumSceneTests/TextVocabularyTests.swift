@@ -261,5 +261,14 @@ import Foundation
         let iconOnly = Probe { VellumScene.Label("Downloads") { Color.blue.frame(width: 16, height: 16) }.labelStyle(.iconOnly) }
         #expect(try iconOnly.size(nil, nil) == Size(width: 16, height: 16))
     }
-}
 
+    @Test func aLabelWithAnImageNameLooksTheResourceUp() throws {
+        // The test runner's main bundle has no such resource: the error names what was looked for.
+        let probe = Probe { VellumScene.Label("Likes", image: "no-such-icon") }
+        #expect {
+            try probe.list(100, 40)
+        } throws: { error in
+            "\(error)".contains("> Image: no image resource named 'no-such-icon'")
+        }
+    }
+}

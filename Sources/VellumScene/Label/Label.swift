@@ -50,6 +50,14 @@ extension Label where Title == Text {
     }
 }
 
+extension Label where Title == Text, Icon == Image {
+    /// A label with a text title and the image resource `name` of the main bundle as its icon,
+    /// as SwiftUI's `Label(_:image:)` (see ``Image/init(_:bundle:)`` for how names are found).
+    public init(_ title: String, image name: String) {
+        self.init(title: { Text(title) }, icon: { Image(name) })
+    }
+}
+
 /// Which parts of a label show.
 enum LabelParts: Equatable {
     case titleAndIcon, titleOnly, iconOnly
