@@ -52,10 +52,10 @@ public struct BlurKernel: Sendable {
 
     /// The kernel applied at output index `i` to `input`.
     @inlinable @inline(__always)
-    public func apply(at i: Int, _ input: (Int) -> Float) -> Float {
-        var sum: Float = 0
+    public func apply<Sample: BlurSample>(at i: Int, _ input: (Int) -> Sample) -> Sample {
+        var sum = Sample.zero
         for (k, w) in weights.enumerated() {
-            sum += w * input(i - shift - lower - k)
+            sum = sum.adding(input(i - shift - lower - k), weighted: w)
         }
         return sum
     }

@@ -1,6 +1,6 @@
 import VellumCore
 
-/// A separable blur of an alpha plane: rows blurred with one ``BlurKernel``, then columns with
+/// A separable blur of an alpha plane or of four premultiplied channels (``BlurSample``): rows blurred with one ``BlurKernel``, then columns with
 /// another — exact to the sampled Gaussian, with any offset folded into the kernels. The raster
 /// backend's drop shadow and the Cairo backend's shadow both blur through it, so every backend
 /// that blurs itself gives the same alphas.
@@ -33,28 +33,45 @@ public struct SeparableBlur: Sendable {
                       readRow: (_ y: Int, _ alpha: UnsafeMutableBufferPointer<Float>) -> Void,
                       outputColumns: Range<Int>, outputRows: Range<Int>,
                       writeRow: (_ y: Int, _ alpha: UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        var out = [UInt8](repeating: 0, count: outputColumns.count)
+        blur(columns: columns, rows: rows, readRow: readRow, outputColumns: outputColumns, outputRows: outputRows,
+             writeRow: { (y: Int, row: UnsafeMutableBufferPointer<Float>) in
+                 for x in 0..<row.count { out[x] = UInt8(min(max(row[x], 0), 255).rounded()) }
+                 out.withUnsafeMutableBufferPointer { writeRow(y, $0) }
+             })
+    }
+
+    /// The one blur, of samples of any ``BlurSample`` type (an alpha, or four premultiplied
+    /// channels): the source samples in `columns` × `rows` (zero outside) blurred into
+    /// `outputColumns` × `outputRows`. `readRow` fills source row `y`; `writeRow` receives each
+    /// output row, top to bottom. Every source row is read before any output row is written, so
+    /// the two may share storage.
+    @inlinable
+    public func blur<Sample: BlurSample>(columns: Range<Int>, rows: Range<Int>,
+                                          readRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<Sample>) -> Void,
+                                          outputColumns: Range<Int>, outputRows: Range<Int>,
+                                          writeRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<Sample>) -> Void) {
         let width = outputColumns.count
         guard width > 0 else { return }
-        // Rows: blur the source's alpha horizontally into the output columns.
-        var source = [Float](repeating: 0, count: columns.count)
-        var blurredRows = [Float](repeating: 0, count: width * rows.count)
+        // Rows: blur the source horizontally into the output columns.
+        var source = [Sample](repeating: .zero, count: columns.count)
+        var blurredRows = [Sample](repeating: .zero, count: width * rows.count)
         for y in rows {
             source.withUnsafeMutableBufferPointer { readRow(y, $0) }
             let row = (y - rows.lowerBound) * width
             for x in outputColumns {
                 blurredRows[row + x - outputColumns.lowerBound] = horizontal.apply(at: x) { j in
-                    j >= columns.lowerBound && j < columns.upperBound ? source[j - columns.lowerBound] : 0
+                    j >= columns.lowerBound && j < columns.upperBound ? source[j - columns.lowerBound] : .zero
                 }
             }
         }
         // Columns: blur vertically, row by row of the output.
-        var out = [UInt8](repeating: 0, count: width)
+        var out = [Sample](repeating: .zero, count: width)
         for y in outputRows {
             for x in 0..<width {
-                let a = vertical.apply(at: y) { j in
-                    j >= rows.lowerBound && j < rows.upperBound ? blurredRows[(j - rows.lowerBound) * width + x] : 0
+                out[x] = vertical.apply(at: y) { j in
+                    j >= rows.lowerBound && j < rows.upperBound ? blurredRows[(j - rows.lowerBound) * width + x] : .zero
                 }
-                out[x] = UInt8(min(max(a, 0), 255).rounded())
             }
             out.withUnsafeMutableBufferPointer { writeRow(y, $0) }
         }
@@ -75,5 +92,24 @@ public struct SeparableBlur: Sendable {
             }
         }
         return out
+    }
+}
+
+/// What ``SeparableBlur`` blurs: an alpha (`Float`) or four premultiplied channels
+/// (`SIMD4<Float>`), each weighed by a kernel's weights and summed.
+public protocol BlurSample: Sendable {
+    /// Nothing: what lies outside the source.
+    static var zero: Self { get }
+    /// `self` plus `weight` times `value`.
+    func adding(_ value: Self, weighted weight: Float) -> Self
+}
+
+extension Float: BlurSample {
+    @inlinable public func adding(_ value: Float, weighted weight: Float) -> Float { self + weight * value }
+}
+
+extension SIMD4: BlurSample where Scalar == Float {
+    @inlinable public func adding(_ value: SIMD4<Float>, weighted weight: Float) -> SIMD4<Float> {
+        self + weight * value
     }
 }

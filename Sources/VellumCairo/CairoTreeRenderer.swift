@@ -9,7 +9,8 @@ import VellumCore
 /// a layer onto `cairo_push_group` and `cairo_paint_with_alpha` (or `cairo_mask_surface` through
 /// a mask's coverage). Cairo cannot blur, so a layer's
 /// shadow is drawn from the layer's alpha, rendered on an image surface, blurred by the shared
-/// ``VellumBlur/SeparableBlur`` and painted through as an image mask.
+/// ``VellumBlur/SeparableBlur`` and painted through as an image mask; likewise a group's filter
+/// chain runs on an image of its children through the shared ``VellumBlur/FilterPixels``.
 struct CairoTreeRenderer {
     let symbols: [Tag: [RenderNode]]
     /// The canvas in whole pixels: the plane shadows are computed on.
@@ -66,10 +67,25 @@ struct CairoTreeRenderer {
         // anti-aliased edges twice (once drawn, once composited): a layer starts unclipped, as
         // in every backend, and is clipped once, when it is painted.
         cairo_reset_clip(cr)
-        if let shadow = group.shadow?.applying(base) {
-            try drawShadow(shadow, of: group.children, base: inner, on: cr)
+        if !group.filters.isEmpty {
+            // The filter chain comes first: the children drawn on an image, filtered by the
+            // pixel code every backend shares, the image then standing for them.
+            let filtered = try filteredImage(group.filters.map { $0.applying(base) }, of: group.children,
+                                             base: inner)
+            if let shadow = group.shadow?.applying(base) {
+                try drawShadow(shadow, alpha: filtered.alphaPlane(), on: cr)
+            }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, filtered.surface, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        } else {
+            if let shadow = group.shadow?.applying(base) {
+                try drawShadow(shadow, of: group.children, base: inner, on: cr)
+            }
+            try draw(group.children, base: inner, on: cr)
         }
-        try draw(group.children, base: inner, on: cr)
         let opacity = min(max(group.opacity, 0), 1)
         var coverage: CairoImageSurface?
         if let mask = group.mask { coverage = try maskCoverage(mask, base: inner, opacity: opacity) }
@@ -168,7 +184,14 @@ struct CairoTreeRenderer {
         try draw(nodes, base: base, on: layerContext)
         try CairoError.check(cairo_status(layerContext), "draw a shadow's layer")
         cairo_surface_flush(layer.surface)
-        let blurred = SeparableBlur(shadow).blurredPlane(layer.alphaPlane(), width: w, height: h)
+        try drawShadow(shadow, alpha: layer.alphaPlane(), on: cr)
+    }
+
+    /// Draws `shadow` cast by a canvas-sized plane of alphas on `cr`.
+    private func drawShadow(_ shadow: Shadow, alpha: [UInt8], on cr: OpaquePointer) throws(CairoError) {
+        guard shadow.color.alpha > 0 else { return }
+        let (w, h) = (canvas.width, canvas.height)
+        let blurred = SeparableBlur(shadow).blurredPlane(alpha, width: w, height: h)
         let mask = try CairoImageSurface(alpha: blurred, width: w, height: h)
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -176,6 +199,26 @@ struct CairoTreeRenderer {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         cairo_mask_surface(cr, mask.surface, 0, 0)
         cairo_restore(cr)
+    }
+
+    /// `nodes` drawn on a canvas-sized ARGB32 image (unclipped, as a layer is) and run through
+    /// `filters` (device units) by ``VellumBlur/FilterPixels``, the raster backend's pixel code.
+    private func filteredImage(_ filters: [Filter], of nodes: [RenderNode],
+                               base: AffineTransform) throws(CairoError) -> CairoImageSurface {
+        let (w, h) = (canvas.width, canvas.height)
+        let image = try CairoImageSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        try draw(nodes, base: base, on: context)
+        try CairoError.check(cairo_status(context), "draw a filtered layer")
+        cairo_surface_flush(image.surface)
+        let stride = Int(cairo_image_surface_get_stride(image.surface)) / 4
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(image.surface)!)
+            .bindMemory(to: UInt32.self, capacity: stride * h)
+        _ = FilterPixels(base: data, stride: stride, columns: 0..<w, rows: 0..<h, layout: .argb)
+            .apply(filters, drawn: (0..<w, 0..<h))
+        cairo_surface_mark_dirty(image.surface)
+        return image
     }
 
     /// A filled or stroked path. Strokes are stroked with the drawing's transform current, so

@@ -229,12 +229,14 @@ public final class RasterBackend {
     /// the children (the layer's pixels are composited through it), the shadow, opacity and
     /// blend mode are how the layer is composited, the mask's content is drawn after the
     /// children into a coverage of its own. A layer starts a clip chain of its own: the clips
-    /// around it apply when it is composited.
+    /// around it apply when it is composited. The filter chain runs over the layer's pixels
+    /// first (``VellumBlur/FilterPixels``).
     private func draw(_ group: RenderGroup, base: AffineTransform, uses: UInt64, symbolSpace: AffineTransform?) {
         let inner = group.transform.concatenating(base)
         var composite = LayerComposite()
         for step in group.compositingSteps {
             switch step {
+            case .filter(let filters): composite.filters = filters.map { $0.applying(base) }
             case .shadow(let shadow): composite.shadow = shadow.applying(base)
             case .clip(let clip): push(clip, of: group, inner: inner, uses: uses)
             case .mask(let mask): composite.mask = mask
@@ -262,6 +264,7 @@ public final class RasterBackend {
 
     /// How a group's layer is composited, gathered from its compositing steps.
     private struct LayerComposite {
+        var filters: [Filter] = []
         var shadow: Shadow?
         var mask: RenderMask?
         var opacity = 1.0
@@ -285,14 +288,20 @@ public final class RasterBackend {
         if let shadow = composite.shadow {
             reach = area.grown(by: shadow).intersection(PixelBox(width: width, height: height))
         }
-        let box = deviceBox(bounds, symbolSpace: symbolSpace).intersection(reach).intersection(clips.bounds)
+        // A filter carries pixels up to its reach: those beyond the area and the clips are
+        // drawn too, as they blur into what is seen.
+        let filterReach = Filter.reach(of: composite.filters)
+        let canvas = PixelBox(width: width, height: height)
+        reach = reach.grown(by: filterReach).intersection(canvas)
+        let box = deviceBox(bounds, symbolSpace: symbolSpace).intersection(reach)
+            .intersection(clips.bounds.grown(by: filterReach).intersection(canvas))
         var extent = box
         if composite.blendMode.affectsBackdropOutsideSource, let bounds {
             let device = symbolSpace.map { bounds.applying($0) } ?? bounds
             if device.isFinite { extent = box.intersection(PixelBox(wholePixels: RenderBounds.wholePixels(device))) }
         }
         layers.push(box: box, opacity: composite.opacity, shadow: composite.shadow, blendMode: composite.blendMode,
-                    extent: extent, mask: clips.current?.window)
+                    extent: extent, mask: clips.current?.window, filters: composite.filters)
         clips.beginChain()
         setArea(box)
     }

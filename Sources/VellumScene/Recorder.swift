@@ -91,12 +91,14 @@ struct Recorder {
             let transform = effect.concatenating(base)
             guard transform.isFinite else { throw .invalidValue(path: node.path, message: "transform is not finite") }
             ink = try recordContent(node, transform: transform, key: key)
-        case .layer(let opacity, let shadow, let blendMode, let isolated):
+        case .layer(let opacity, let shadow, let blendMode, let isolated, let filters):
             deviceShadow = shadow?.applying(base)
+            let deviceFilters = filters.map { $0.applying(base) }
             builder.beginGroup(opacity: opacity, shadow: deviceShadow, blendMode: blendMode, isolated: isolated,
-                               id: Self.wrapperID(key: key))
+                               filters: deviceFilters, id: Self.wrapperID(key: key))
             ink = try recordContent(node, transform: base, key: key)
             builder.endGroup(droppingEmpty: true)
+            if !deviceFilters.isEmpty { ink = ink.map { Filter.extent(of: $0, by: deviceFilters) } }
             if let shadow = deviceShadow { ink = ink.map { shadow.extent(of: $0) } }
         case .clip(let path, let rule):
             guard path.isFinite else { throw .invalidValue(path: node.path, message: "clip shape is not finite") }

@@ -85,7 +85,7 @@ struct BadgeGeometryTests {
         // Each use sits in its own half-opaque layer, as `.opacity` on a `ForEach` applies to each item.
         let layered = list.operations.dropFirst().map { op -> String in
             switch op {
-            case .beginLayer(let opacity, let shadow, _, _): "begin \(opacity) \(shadow == nil)"
+            case .beginLayer(let opacity, let shadow, _, _, _): "begin \(opacity) \(shadow == nil)"
             case .useSymbol: "use"
             case .endLayer: "end"
             default: "other"

@@ -12,8 +12,9 @@ public enum DrawOperation: Hashable, Sendable {
     /// Start drawing into an offscreen layer that is composited with `opacity` and `blendMode` at
     /// ``endLayer``, with a drop shadow of the layer's content beneath it when `shadow` is given.
     /// A layer is always isolated; `isolated` records that the group asked for it with no other
-    /// effect.
-    case beginLayer(opacity: Double, shadow: Shadow? = nil, blendMode: BlendMode = .normal, isolated: Bool = false)
+    /// effect. `filters` (device space) apply to the layer first, before the shadow.
+    case beginLayer(opacity: Double, shadow: Shadow? = nil, blendMode: BlendMode = .normal, isolated: Bool = false,
+                    filters: [Filter] = [])
     /// Composite the most recent layer.
     case endLayer
     /// Mask what is drawn until the matching ``endMask`` by `content` (its operations in the

@@ -20,6 +20,8 @@ public final class GraphicsContext {
         var transform = AffineTransform.identity
         var opacity = 1.0
         var blendMode = BlendMode.normal
+        /// The filters added (``addFilter(_:)``), in device units.
+        var filters: [Filter] = []
         /// How many groups were open when the state was saved: restoring closes the clips since.
         var groupDepth = 0
         var fillPaint = Paint.color(.black)
@@ -107,12 +109,24 @@ extension GraphicsContext {
     /// Sets ``blendMode`` (Core Graphics' `setBlendMode(_:)`).
     public func setBlendMode(_ mode: BlendMode) { state.blendMode = mode }
 
-    /// Records what `body` adds in a group blended by the current mode when it is not `normal`.
+    /// Records what `body` adds in a group blended by the current mode when it is not `normal`,
+    /// and filtered by the filters added (``addFilter(_:)``).
     private func blended(_ body: () -> Void) {
-        guard state.blendMode != .normal else { return body() }
-        builder.beginGroup(blendMode: state.blendMode)
+        guard state.blendMode != .normal || !state.filters.isEmpty else { return body() }
+        builder.beginGroup(blendMode: state.blendMode, filters: state.filters)
         body()
         builder.endGroup()
+    }
+
+    /// SwiftUI's `GraphicsContext.Filter`: the same primitives as a group's filter chain.
+    public typealias Filter = VellumCore.Filter
+
+    /// Adds `filter` to those applied to every drawing from here until the graphics state is
+    /// restored (SwiftUI's `addFilter(_:options:)`): each drawing, symbol or layer is filtered on
+    /// its own, by the filters in the order they were added. A blur's radius is in the current
+    /// user space (scaled by its mean scale factor).
+    public func addFilter(_ filter: Filter) {
+        state.filters.append(filter.applying(state.transform))
     }
 
     /// Pushes a copy of the graphics state.
@@ -225,6 +239,7 @@ extension GraphicsContext {
         saveGState()
         state.opacity = 1
         state.blendMode = .normal
+        state.filters = []
         defer {
             restoreGState()
             let mask = builder.endMaskContent()
@@ -234,15 +249,16 @@ extension GraphicsContext {
     }
 
     /// Draws everything `body` draws into a layer composited with `opacity` and the current
-    /// ``blendMode`` as a whole, so overlapping parts do not show through each other, over a
+    /// ``blendMode`` as a whole, filtered by the filters added (``addFilter(_:)``), so overlapping parts do not show through each other, over a
     /// drop shadow when one is given. Inside, the blend mode starts at `normal` (as in a Core
     /// Graphics transparency layer): the layer is blended once, whole.
     public func drawLayer(opacity: Double = 1, shadow: Shadow? = nil,
                           _ body: (GraphicsContext) throws -> Void) rethrows {
         let depth = builder.depth
-        builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: state.blendMode)
+        builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: state.blendMode, filters: state.filters)
         saveGState()
         state.blendMode = .normal
+        state.filters = []
         defer {
             restoreGState()
             // Closes the layer even when `body` restored more states than it saved.

@@ -107,7 +107,7 @@ public struct RenderMask: Hashable, Sendable {
 /// layers always nest, and every backend draws a shadow inside a clip the same way: clipped.
 ///
 /// The order of effects is fixed, CSS's, and written once: ``compositingSteps``. The children
-/// are drawn into the layer (``isLayer``), the layer casts its shadow, layer and shadow together
+/// are drawn into the layer (``isLayer``), the layer is filtered, casts its shadow, layer and shadow together
 /// are clipped, masked, faded by the opacity and blended with the backdrop.
 public struct RenderGroup: Hashable, Sendable {
     /// The group's identity.
@@ -128,6 +128,9 @@ public struct RenderGroup: Hashable, Sendable {
     /// without another effect asking for a layer (CSS `isolation: isolate`, SwiftUI's
     /// `compositingGroup()`): blend modes inside then blend with the group's own layer only.
     public let isolated: Bool
+    /// The filter chain applied to the layer first, in order (``Filter``), in the space around
+    /// the group; empty for none.
+    public let filters: [Filter]
     /// The children, in drawing order.
     public let children: [RenderNode]
     /// The group's bounds in the tree's root space (clip, mask and shadow included), or `nil`.
@@ -136,8 +139,9 @@ public struct RenderGroup: Hashable, Sendable {
     /// Creates a group.
     public init(id: RenderNodeID, transform: AffineTransform = .identity, clip: RenderClip? = nil,
                 mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil, blendMode: BlendMode = .normal,
-                isolated: Bool = false, children: [RenderNode]) {
+                isolated: Bool = false, filters: [Filter] = [], children: [RenderNode]) {
         self.id = id
+        self.filters = filters
         self.transform = transform
         self.clip = clip
         self.mask = mask
@@ -151,12 +155,12 @@ public struct RenderGroup: Hashable, Sendable {
     /// The same group holding `children` instead.
     package func with(children: [RenderNode], mask: RenderMask?) -> RenderGroup {
         RenderGroup(id: id, transform: transform, clip: clip, mask: mask, opacity: opacity, shadow: shadow,
-                    blendMode: blendMode, isolated: isolated, children: children)
+                    blendMode: blendMode, isolated: isolated, filters: filters, children: children)
     }
 
     /// Whether the serialised form opens a `beginLayer` for the group (an opacity below 1, a
-    /// shadow, a blend mode or isolation; a mask has operations of its own).
-    var opensLayer: Bool { opacity < 1 || shadow != nil || blendMode != .normal || isolated }
+    /// shadow, a blend mode, filters or isolation; a mask has operations of its own).
+    var opensLayer: Bool { opacity < 1 || shadow != nil || blendMode != .normal || isolated || !filters.isEmpty }
 }
 
 /// A path filled or stroked with a paint.

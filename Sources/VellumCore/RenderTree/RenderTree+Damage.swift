@@ -65,9 +65,10 @@ extension RenderTree {
     }
 }
 
-/// An enclosing group's effect on the bounds of what it holds, in root space: its shadow grows
+/// An enclosing group's effect on the bounds of what it holds, in root space: its filters and shadow grow
 /// them, its clip and mask cut them.
 private struct BoundsEffect {
+    var filters: [Filter]
     var shadow: Shadow?
     var cut: Rect?
     var cuts: Bool
@@ -81,6 +82,7 @@ private struct BoundsEffect {
             let reach = mask.content.reduce(nil) { RenderBounds.union($0, $1.bounds) }
             cut = group.clip == nil ? reach : cut.flatMap { c in reach.flatMap { c.intersection($0) } }
         }
+        self.filters = group.filters.map { $0.applying(base) }
         self.shadow = group.shadow?.applying(base)
         self.cut = cut
         self.cuts = group.clip != nil || group.mask != nil
@@ -90,6 +92,7 @@ private struct BoundsEffect {
     static func apply(_ effects: [BoundsEffect], to bounds: Rect?) -> Rect? {
         effects.reversed().reduce(bounds) { bounds, effect in
             var b = bounds
+            if !effect.filters.isEmpty { b = b.map { Filter.extent(of: $0, by: effect.filters) } }
             if let shadow = effect.shadow { b = b.map { shadow.extent(of: $0) } }
             if effect.cuts { b = b.flatMap { b in effect.cut.flatMap { b.intersection($0) } } }
             return b

@@ -36,8 +36,9 @@ extension RenderTree {
                 builder.use(tag, transform: transform)
             case .pushClip(let path, let rule, let transform):
                 builder.beginGroup(clip: RenderClip(path, rule: rule, transform: transform))
-            case .beginLayer(let opacity, let shadow, let blendMode, let isolated):
-                builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: blendMode, isolated: isolated)
+            case .beginLayer(let opacity, let shadow, let blendMode, let isolated, let filters):
+                builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: blendMode, isolated: isolated,
+                                   filters: filters)
             case .beginMask(let mode, let content):
                 builder.beginMaskContent()
                 do {
@@ -125,7 +126,8 @@ extension RenderTree {
                 }
                 if group.opensLayer {
                     out.append(.beginLayer(opacity: group.opacity, shadow: group.shadow?.applying(base),
-                                           blendMode: group.blendMode, isolated: group.isolated))
+                                           blendMode: group.blendMode, isolated: group.isolated,
+                                           filters: group.filters.map { $0.applying(base) }))
                 }
                 append(group.children, base: inner, to: &out)
                 if group.opensLayer { out.append(.endLayer) }

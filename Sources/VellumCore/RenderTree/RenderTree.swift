@@ -206,6 +206,10 @@ struct RenderTreeChecker {
             index += opening
             group = group.with(children: checked.nodes, mask: mask?.mask)
             var bounds = checked.bounds
+            if !group.filters.isEmpty {
+                let filters = group.filters.map { $0.applying(base) }
+                bounds = bounds.map { Filter.extent(of: $0, by: filters) }
+            }
             if let shadow = group.shadow { bounds = bounds.map { shadow.applying(base).extent(of: $0) } }
             if let clip = group.clip {
                 bounds = bounds.flatMap { b in RenderBounds.clip(clip, transform: inner).flatMap { b.intersection($0) } }
@@ -245,6 +249,9 @@ struct RenderTreeChecker {
         let layerIndex = index + (group.clip == nil ? 0 : 1) + (group.mask == nil ? 0 : 1)
         guard group.opacity.isFinite else { throw .nonFinite(operation: layerIndex, what: "layer opacity") }
         if let shadow = group.shadow, !shadow.isFinite { throw .nonFinite(operation: layerIndex, what: "shadow") }
+        for filter in group.filters {
+            if let problem = filter.problem { throw .invalidValue(operation: layerIndex, what: problem) }
+        }
     }
 
     private static func checkLength(of path: Path, _ kind: String, at index: Int) throws(RenderError) {

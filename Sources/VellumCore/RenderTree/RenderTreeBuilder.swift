@@ -12,6 +12,7 @@ public struct RenderTreeBuilder: Sendable {
         var shadow: Shadow?
         var blendMode: BlendMode = .normal
         var isolated = false
+        var filters: [Filter] = []
         var children: [RenderNode] = []
     }
 
@@ -95,9 +96,10 @@ public struct RenderTreeBuilder: Sendable {
     /// into it.
     public mutating func beginGroup(transform: AffineTransform = .identity, clip: RenderClip? = nil,
                                     mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil,
-                                    blendMode: BlendMode = .normal, isolated: Bool = false, id: RenderNodeID? = nil) {
+                                    blendMode: BlendMode = .normal, isolated: Bool = false, filters: [Filter] = [],
+                                    id: RenderNodeID? = nil) {
         open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, mask: mask, opacity: opacity,
-                              shadow: shadow, blendMode: blendMode, isolated: isolated))
+                              shadow: shadow, blendMode: blendMode, isolated: isolated, filters: filters))
     }
 
     /// Starts collecting the content of a mask: what is added until ``endMaskContent()`` is
@@ -125,7 +127,7 @@ public struct RenderTreeBuilder: Sendable {
         if droppingEmpty && group.children.isEmpty { return }
         add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: group.mask,
                                opacity: group.opacity, shadow: group.shadow, blendMode: group.blendMode,
-                               isolated: group.isolated, children: group.children)))
+                               isolated: group.isolated, filters: group.filters, children: group.children)))
     }
 
     /// Closes the groups still open and returns the nodes.

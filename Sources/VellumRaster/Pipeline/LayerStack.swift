@@ -1,3 +1,4 @@
+import VellumBlur
 import VellumCore
 
 /// The canvases a frame draws into: the pixmap at the bottom and one transparent offscreen
@@ -38,6 +39,8 @@ final class LayerStack {
         let buffer: Buffer<UInt32>?
         let opacity: UInt32
         let shadow: Shadow?
+        /// The filter chain applied to the layer before anything else (device units).
+        var filters: [Filter] = []
         let blendMode: BlendMode
         /// Where a blend mode acting outside the layer's drawing acts.
         let extent: PixelBox
@@ -74,11 +77,11 @@ final class LayerStack {
     /// `box`; a blend mode that changes the backdrop where the layer is transparent acts on
     /// `extent` (inside `box`; all of it by default).
     func push(box: PixelBox, opacity: Double, shadow: Shadow?, blendMode: BlendMode = .normal,
-              extent: PixelBox? = nil, mask: PixelWindow<UInt8>?) {
+              extent: PixelBox? = nil, mask: PixelWindow<UInt8>?, filters: [Filter] = []) {
         let buffer = spare.popLast() ?? Buffer()
         buffer.open(box)
         let alpha = UInt32((min(max(opacity, 0), 1) * 255).rounded())
-        levels.append(Level(pixels: buffer.window, buffer: buffer, opacity: alpha, shadow: shadow,
+        levels.append(Level(pixels: buffer.window, buffer: buffer, opacity: alpha, shadow: shadow, filters: filters,
                             blendMode: blendMode, extent: extent ?? box, mask: mask))
     }
 
@@ -109,6 +112,15 @@ final class LayerStack {
     /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
+        if !layer.filters.isEmpty && !layer.dirty.isEmpty {
+            let box = layer.pixels.box, dirty = layer.dirty.intersection(box)
+            let out = FilterPixels(base: layer.pixels.base, stride: box.width, columns: box.minX..<box.maxX,
+                                   rows: box.minY..<box.maxY, layout: .rgba)
+                .apply(layer.filters, drawn: (dirty.minX..<dirty.maxX, dirty.minY..<dirty.maxY))
+            layer.dirty = out.columns.isEmpty || out.rows.isEmpty ? .empty
+                : PixelBox(minX: out.columns.lowerBound, minY: out.rows.lowerBound,
+                           maxX: out.columns.upperBound, maxY: out.rows.upperBound)
+        }
         if let shadow = layer.shadow {
             if layer.opacity == 255 && layer.coverage == nil && layer.blendMode == .normal {
                 // At full opacity, shadow then content onto the canvas is content over shadow:

@@ -61,6 +61,12 @@ struct PixelBox: Hashable, Sendable {
         return PixelBox(minX: minX - dx, minY: minY - dy, maxX: maxX + dx, maxY: maxY + dy)
     }
 
+    /// The box grown by `reach` pixels on every side (an empty box stays empty).
+    func grown(by reach: Int) -> PixelBox {
+        guard reach > 0, !isEmpty else { return self }
+        return PixelBox(minX: minX - reach, minY: minY - reach, maxX: maxX + reach, maxY: maxY + reach)
+    }
+
     /// The smallest box holding both; an empty box contributes nothing.
     func union(_ other: PixelBox) -> PixelBox {
         if isEmpty { return other }

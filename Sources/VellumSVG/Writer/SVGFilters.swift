@@ -1,6 +1,6 @@
 import VellumCore
 
-/// Drop shadows as SVG filters.
+/// Drop shadows and filter chains as SVG filters.
 ///
 /// The filter draws, beneath the layer's content (`SourceGraphic`), its alpha (`SourceAlpha`)
 /// blurred with a standard deviation of half the radius, offset, and tinted by a flood of the
@@ -43,5 +43,34 @@ enum SVGFilters {
     /// The blur's standard deviation: half the radius, as CSS and `feDropShadow`.
     private static func deviation(_ shadow: Shadow) -> Double {
         shadow.sigma
+    }
+
+    /// The `<filter>` applying `filters` in order, covering `region` in user space: a blur as
+    /// `feGaussianBlur` (standard deviation the radius), each colour filter as `feColorMatrix`
+    /// (`saturate`, `hueRotate` and `luminanceToAlpha` by their types, the others as their
+    /// ``VellumCore/Filter/matrix``), in sRGB as every backend applies them.
+    static func chain(_ filters: [Filter], region: Rect, _ format: SVGNumberFormat) -> SVGNode {
+        SVGNode("filter", [
+            ("filterUnits", "userSpaceOnUse"),
+            ("x", format(region.minX)), ("y", format(region.minY)),
+            ("width", format(region.width)), ("height", format(region.height)),
+            ("color-interpolation-filters", "sRGB"),
+        ], children: filters.map { primitive($0, format) })
+    }
+
+    private static func primitive(_ filter: Filter, _ format: SVGNumberFormat) -> SVGNode {
+        switch filter {
+        case .blur:
+            return SVGNode("feGaussianBlur", [("stdDeviation", format(filter.sigma))])
+        case .saturation(let amount):
+            return SVGNode("feColorMatrix", [("type", "saturate"), ("values", format(amount))])
+        case .hueRotation(let angle):
+            return SVGNode("feColorMatrix", [("type", "hueRotate"), ("values", format(angle.degrees))])
+        case .luminanceToAlpha:
+            return SVGNode("feColorMatrix", [("type", "luminanceToAlpha")])
+        default:
+            let values = (filter.matrix ?? .identity).values.map { format($0) }.joined(separator: " ")
+            return SVGNode("feColorMatrix", [("type", "matrix"), ("values", values)])
+        }
     }
 }

@@ -99,8 +99,11 @@ struct SVGWriter {
     private mutating func write(_ group: RenderGroup, base: AffineTransform, depth: Int, into markup: inout SVGMarkup) {
         let inner = group.transform.concatenating(base)
         var (clip, mask, opacity, filter, style): (String?, String?, String?, String?, [String]) = (nil, nil, nil, nil, [])
+        var chain: String?
         for step in group.compositingSteps {
             switch step {
+            case .filter(let filters):
+                chain = filterChainID(filters, content: group.children, base: base).map { "url(#\($0))" }
             case .shadow(let shadow):
                 filter = shadowFilterID(shadow, content: group.children, base: base).map { "url(#\($0))" }
             case .clip(let c): clip = "url(#\(clipID(c, groupTransform: group.transform)))"
@@ -120,10 +123,14 @@ struct SVGWriter {
         let wrapsTransform = transform != nil
         let opensOuter = !outer.attributes.isEmpty || !wrapsTransform
         if opensOuter { markup.line(outer.startTag(), depth: depth) }
-        let contentDepth = depth + (opensOuter ? 1 : 0)
+        // The filter chain comes before every other step (the shadow too): on a `<g>` of its own
+        // inside the outer one.
+        if let chain { markup.line(SVGNode("g", [("filter", chain)]).startTag(), depth: depth + (opensOuter ? 1 : 0)) }
+        let contentDepth = depth + (opensOuter ? 1 : 0) + (chain == nil ? 0 : 1)
         if let transform { markup.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth) }
         markup.append(write(group.children, base: inner, depth: contentDepth + (wrapsTransform ? 1 : 0)))
         if wrapsTransform { markup.line("</g>", depth: contentDepth) }
+        if chain != nil { markup.line("</g>", depth: contentDepth - 1) }
         if opensOuter { markup.line(outer.endTag, depth: depth) }
     }
 
@@ -254,6 +261,16 @@ struct SVGWriter {
         guard var bounds = content.reduce(nil, { RenderBounds.union($0, $1.bounds) }) else { return nil }
         if base != .identity, let back = base.inverted() { bounds = bounds.applying(back) }
         let filter = SVGFilters.shadow(shadow, region: SVGFilters.region(of: bounds, shadow: shadow), format)
+        return definitions.id(of: filter, prefix: "f", depth: Self.definitionDepth)
+    }
+
+    /// The id of the `<filter>` applying `filters` to the layer of `content` (in the space
+    /// around the group), written on first use; `nil` when the content draws nothing.
+    private mutating func filterChainID(_ filters: [Filter], content: [RenderNode], base: AffineTransform) -> String? {
+        guard var bounds = content.reduce(nil, { RenderBounds.union($0, $1.bounds) }) else { return nil }
+        if base != .identity, let back = base.inverted() { bounds = bounds.applying(back) }
+        let region = Filter.extent(of: bounds, by: filters).insetBy(dx: -1, dy: -1)
+        let filter = SVGFilters.chain(filters, region: region, format)
         return definitions.id(of: filter, prefix: "f", depth: Self.definitionDepth)
     }
 

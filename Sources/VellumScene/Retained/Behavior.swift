@@ -59,8 +59,10 @@ enum RecordingEffect {
     /// Content is drawn through an extra transform (applied before the node's placement).
     case transform(AffineTransform)
     /// Content goes into a layer composited with an opacity, an optional drop shadow and a
-    /// blend mode; `isolated` asks for the layer with no other effect.
-    case layer(opacity: Double, shadow: Shadow?, blendMode: BlendMode = .normal, isolated: Bool = false)
+    /// blend mode, after a filter chain (in the node's space); `isolated` asks for the layer
+    /// with no other effect.
+    case layer(opacity: Double, shadow: Shadow?, blendMode: BlendMode = .normal, isolated: Bool = false,
+               filters: [Filter] = [])
     /// Content is clipped to a path in the node's local space.
     case clip(Path, FillRule)
     /// The first child is masked by the second, read in a mode.

@@ -1,0 +1,85 @@
+import VellumCore
+
+/// Draws a child into a layer and runs a filter (``VellumCore/Filter``) over it before it is
+/// composited: SwiftUI's `blur(radius:opaque:)`, `brightness(_:)`, `contrast(_:)`,
+/// `saturation(_:)`, `grayscale(_:)`, `hueRotation(_:)`, `colorInvert()`, `colorMultiply(_:)`
+/// and `luminanceToAlpha()`. A blur's radius is in the node's own space, so it scales with the
+/// effects around it. Each modifier makes a group of its own; nested ones apply innermost first.
+struct FilterEffect: WrappingModifier {
+    let filter: Filter
+    let name: String
+
+    func validate() -> String? {
+        filter.problem
+    }
+
+    func effect(size: Size) -> RecordingEffect {
+        .layer(opacity: 1, shadow: nil, filters: [filter])
+    }
+}
+
+/// An isolated group with no other effect: SwiftUI's `drawingGroup()`, which flattens its
+/// content into one offscreen image before compositing — as `compositingGroup()` does here.
+struct DrawingGroupEffect: WrappingModifier {
+    let name = "drawingGroup"
+
+    func effect(size: Size) -> RecordingEffect {
+        .layer(opacity: 1, shadow: nil, isolated: true)
+    }
+}
+
+extension Node {
+    /// Blurs the node by a Gaussian whose standard deviation is `radius` (SwiftUI's
+    /// `blur(radius:opaque:)`, CSS's `blur()`), spreading it by about three times the radius.
+    /// `opaque` is accepted for SwiftUI's spelling; the blur always fades into transparency
+    /// at the edges (SwiftUI's `opaque: false`).
+    public func blur(radius: Double, opaque: Bool = false) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .blur(radius: radius), name: "blur"))
+    }
+
+    /// Adds `amount` to the node's red, green and blue (SwiftUI's `brightness(_:)`).
+    public func brightness(_ amount: Double) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .brightness(amount), name: "brightness"))
+    }
+
+    /// Scales the node's colours about mid-grey by `amount` (SwiftUI's `contrast(_:)`).
+    public func contrast(_ amount: Double) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .contrast(amount), name: "contrast"))
+    }
+
+    /// Sets the node's saturation: 0 grey, 1 unchanged (SwiftUI's `saturation(_:)`).
+    public func saturation(_ amount: Double) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .saturation(amount), name: "saturation"))
+    }
+
+    /// Removes `amount` (0…1) of the node's colour (SwiftUI's `grayscale(_:)`).
+    public func grayscale(_ amount: Double) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .grayscale(amount), name: "grayscale"))
+    }
+
+    /// Rotates the node's hues by `angle` (SwiftUI's `hueRotation(_:)`).
+    public func hueRotation(_ angle: Angle) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .hueRotation(angle), name: "hueRotation"))
+    }
+
+    /// Inverts the node's colours (SwiftUI's `colorInvert()`).
+    public func colorInvert() -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .colorInvert, name: "colorInvert"))
+    }
+
+    /// Multiplies the node's colours, alpha included, by `color` (SwiftUI's `colorMultiply(_:)`).
+    public func colorMultiply(_ color: Color) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .colorMultiply(color), name: "colorMultiply"))
+    }
+
+    /// Makes the node black with an alpha of its luminance (SwiftUI's `luminanceToAlpha()`).
+    public func luminanceToAlpha() -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: .luminanceToAlpha, name: "luminanceToAlpha"))
+    }
+
+    /// Composites the node's content as one offscreen layer before it meets what lies beneath
+    /// it (SwiftUI's `drawingGroup()`): an isolated group, as ``compositingGroup()``.
+    public func drawingGroup() -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: DrawingGroupEffect())
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import Vellum
+import VellumCairo
+
+/// A group's filter chain on a Cairo image agrees with the raster backend: both run the shared
+/// pixel code (`FilterPixels`) over the group's layer.
+@Suite struct CairoFilterTests {
+    static let teal = Paint.color(Color(red8: 34, green8: 110, blue8: 100))
+    static let coral = Paint.color(Color(red8: 238, green8: 97, blue8: 77))
+
+    static var filtered: DisplayList {
+        DisplayList([
+            .fill(Path(Rect(x: 0, y: 0, width: 80, height: 120)), paint: teal, rule: .nonZero, transform: .identity),
+            .pushClip(Path(Rect(x: 10, y: 0, width: 130, height: 110)), rule: .nonZero, transform: .identity),
+            .beginLayer(opacity: 0.8, shadow: Shadow(color: .black, radius: 4, x: 3, y: 3),
+                        filters: [.blur(radius: 3), .hueRotation(.degrees(120)), .contrast(1.4)]),
+            .fill(Path(roundedRect: Rect(x: 20, y: 20, width: 80, height: 60), cornerRadius: 12), paint: coral,
+                  rule: .nonZero, transform: .identity),
+            .fill(Path(ellipseIn: Rect(x: 90, y: 60, width: 40, height: 40)), paint: teal, rule: .nonZero,
+                  transform: .identity),
+            .endLayer,
+            .popClip,
+            .beginLayer(opacity: 1, filters: [.grayscale(1), .colorInvert]),
+            .fill(Path(Rect(x: 120, y: 10, width: 30, height: 30)), paint: coral, rule: .nonZero, transform: .identity),
+            .endLayer,
+        ])
+    }
+
+    @Test func aFilteredGroupOnACairoImageAgreesWithTheRasterBackend() throws {
+        let tree = try RenderTree(Self.filtered)
+        let size = Size(width: 160, height: 120)
+        let raster = try RasterBackend().render(tree, size: size)
+        let cairo = try CairoBackend().render(tree, size: size)
+        let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
+        #expect(agreement.isWithinTolerance, "raster vs Cairo image: \(agreement)")
+        // Not vacuous: coral, grey (luminance 0.492) then inverted, on both: 0.508 · 255 ≈ 130.
+        let offset = (25 * 160 + 135) * 4
+        for bytes in [raster.bytes, cairo.premultipliedBytes] {
+            let pixel = Array(bytes[offset..<offset + 4])
+            #expect((128...131).contains(Int(pixel[0])) && pixel[0] == pixel[1] && pixel[1] == pixel[2]
+                    && pixel[3] == 255, "\(pixel)")
+        }
+    }
+}
