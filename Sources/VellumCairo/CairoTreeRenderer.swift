@@ -177,14 +177,21 @@ struct CairoTreeRenderer {
     private func drawShadow(_ shadow: Shadow, of nodes: [RenderNode], base: AffineTransform,
                             on cr: OpaquePointer) throws(CairoError) {
         guard shadow.color.alpha > 0 else { return }
-        let (w, h) = (canvas.width, canvas.height)
-        let layer = try CairoImageSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32)
-        let layerContext = cairo_create(layer.surface)!
-        defer { cairo_destroy(layerContext) }
-        try draw(nodes, base: base, on: layerContext)
-        try CairoError.check(cairo_status(layerContext), "draw a shadow's layer")
-        cairo_surface_flush(layer.surface)
+        let layer = try canvasImage(of: nodes, base: base, drawing: "a shadow's layer")
         try drawShadow(shadow, alpha: layer.alphaPlane(), on: cr)
+    }
+
+    /// `nodes` drawn on a canvas-sized ARGB32 image, unclipped, as a layer starts a clip chain of
+    /// its own: what a shadow is cast from and what filters run on.
+    private func canvasImage(of nodes: [RenderNode], base: AffineTransform,
+                             drawing what: String) throws(CairoError) -> CairoImageSurface {
+        let image = try CairoImageSurface(width: canvas.width, height: canvas.height, format: CAIRO_FORMAT_ARGB32)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        try draw(nodes, base: base, on: context)
+        try CairoError.check(cairo_status(context), "draw " + what)
+        cairo_surface_flush(image.surface)
+        return image
     }
 
     /// Draws `shadow` cast by a canvas-sized plane of alphas on `cr`.
@@ -206,12 +213,7 @@ struct CairoTreeRenderer {
     private func filteredImage(_ filters: [Filter], of nodes: [RenderNode],
                                base: AffineTransform) throws(CairoError) -> CairoImageSurface {
         let (w, h) = (canvas.width, canvas.height)
-        let image = try CairoImageSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32)
-        let context = cairo_create(image.surface)!
-        defer { cairo_destroy(context) }
-        try draw(nodes, base: base, on: context)
-        try CairoError.check(cairo_status(context), "draw a filtered layer")
-        cairo_surface_flush(image.surface)
+        let image = try canvasImage(of: nodes, base: base, drawing: "a filtered layer")
         let stride = Int(cairo_image_surface_get_stride(image.surface)) / 4
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(image.surface)!)
             .bindMemory(to: UInt32.self, capacity: stride * h)
