@@ -19,10 +19,11 @@ struct TierBadgeCard: Node {
         /// The space between the shield's point and the label.
         var spacing: Double
 
-        /// A margin of 6 % of the shorter side all round; the label takes a line of 13 % of it.
-        init(canvas: Size, hasLabel: Bool) {
+        /// A margin of 6 % of the shorter side all round, widened by 2.5 × the glow's radius
+        /// (where its halo fades out); the label takes a line of 13 % of the shorter side.
+        init(canvas: Size, hasLabel: Bool, glow: Double = 0) {
             let side = min(canvas.width, canvas.height)
-            let margin = side * 0.06
+            let margin = side * 0.06 + 2.5 * glow
             let labelHeight = hasLabel ? side * 0.13 : 0
             spacing = hasLabel ? side * 0.03 : 0
             width = min(canvas.width - 2 * margin,

@@ -21,6 +21,7 @@ public enum TierBadgePlugin {
     public static var tierBadge: Component {
         Component(name: "tier-badge", summary: "A solved.ac tier shield with its level numeral and an optional label",
                   parameters: .tier, .level, .index, .palette, .numerals, .label, .labelColor, .shadowRadius,
+                  .glow, .duotone,
                   defaultSize: Size(square: 256), variations: variations) { values in
             ComponentBody(card(from: values))
         }
@@ -51,13 +52,16 @@ public enum TierBadgePlugin {
             .init("thai-label", ["tier": "platinum", "level": "4", "label": "แพลทินัม IV"]),
             .init("latin-label", ["tier": "ruby", "level": "1", "label": "Ruby I"]),
             .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
+            .init("glowing", ["tier": "diamond", "level": "1", "glow": "8"]),
+            .init("duotone", ["tier": "ruby", "level": "2", "duotone": "true"]),
         ]
 
     static func card(from values: ParameterValues) -> TierBadgeCard {
         let label = values[.label]
-        let metrics = TierBadgeCard.Metrics(canvas: values.canvasSize, hasLabel: !label.isEmpty)
+        let metrics = TierBadgeCard.Metrics(canvas: values.canvasSize, hasLabel: !label.isEmpty, glow: values[.glow])
         let badge = TierBadge(rank: rank(from: values), width: metrics.width, palette: values[.palette],
-                              numerals: values[.numerals], shadowRadius: values[.shadowRadius])
+                              numerals: values[.numerals], shadowRadius: values[.shadowRadius],
+                              glow: values[.glow], duotone: values[.duotone])
         return TierBadgeCard(badge: badge, label: label, labelColor: values[.labelColor], metrics: metrics)
     }
 }
@@ -103,4 +107,11 @@ extension ParameterKey where Value == Color {
 extension ParameterKey where Value == Double {
     static let shadowRadius = ParameterKey("shadow-radius", default: 1.5, range: 0...20,
                                            summary: "The blur radius of the shield's shadow in pixels; 0 for none.")
+    static let glow = ParameterKey("glow", default: 0, range: 0...16,
+                                   summary: "The blur radius of a glow: a blurred copy screen-blended over the badge; 0 for none.")
+}
+
+extension ParameterKey where Value == Bool {
+    static let duotone = ParameterKey("duotone", default: false,
+                                      summary: "Draw the badge in two tones, black and the tier's colour (grayscale, then multiply).")
 }

@@ -20,6 +20,8 @@ struct TierBadgeGoldenTests {
                                                                "palette": "per-tier", "label": "Diamond IV",
                                                                "label-color": "#00b4fc"],
              size: Size(width: 200, height: 320)),
+        Case(name: "glowing-diamond-1-256", arguments: ["tier": "diamond", "level": "1", "glow": "8"], size: Size(square: 256)),
+        Case(name: "duotone-ruby-2-256", arguments: ["tier": "ruby", "level": "2", "duotone": "true"], size: Size(square: 256)),
     ] + ["bronze", "silver", "gold", "platinum", "diamond", "ruby", "master"].map {
         Case(name: "tier-\($0)-1-96", arguments: ["tier": $0, "level": "1"], size: Size(square: 96))
     }

@@ -34,7 +34,7 @@ struct TierBadgeParameterTests {
         try registry.register(TierBadgePlugin.plugin)
         let component = try registry.component(named: "tier-badge")
         #expect(component.parameters.map(\.name) == ["tier", "level", "index", "palette", "numerals", "label",
-                                                     "label-color", "shadow-radius"])
+                                                     "label-color", "shadow-radius", "glow", "duotone"])
         for variation in component.variations {
             _ = try component.build(variation.arguments).scene().displayList(size: component.defaultSize)
         }
