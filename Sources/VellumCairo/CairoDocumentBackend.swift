@@ -72,7 +72,7 @@ public struct CairoDocumentBackend: Sendable {
             defer { cairo_destroy(cr) }
             for (page, size) in zip(pages, sizes) {
                 setPageSize(surface, size.page)
-                try CairoTreeRenderer(symbols: page.tree.symbols, canvas: size.canvas, maskResolution: 4)
+                try CairoTreeRenderer(symbols: page.tree.symbols, canvas: size.canvas, layerResolution: 4)
                     .draw(page.tree.nodes, base: .identity, on: cr)
                 if let caption = page.caption { draw(caption, below: size.canvas, on: cr) }
                 cairo_show_page(cr)

@@ -46,6 +46,13 @@ final class CairoImageSurface {
         }
     }
 
+    /// Gives this surface the device scale of `other`, so both paint at the same size.
+    func setScale(of other: CairoImageSurface) {
+        var (x, y) = (1.0, 1.0)
+        cairo_surface_get_device_scale(other.surface, &x, &y)
+        cairo_surface_set_device_scale(surface, x, y)
+    }
+
     /// The alpha of an ARGB32 surface, row-major without padding.
     func alphaPlane() -> [UInt8] {
         coveragePlane { UInt8(truncatingIfNeeded: $0 >> 24) }

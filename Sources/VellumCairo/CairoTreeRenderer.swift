@@ -14,10 +14,12 @@ import VellumCore
 struct CairoTreeRenderer {
     let symbols: [Tag: [RenderNode]]
     /// The canvas in whole pixels: the plane shadows are computed on.
-    let canvas: CanvasSize
-    /// How many mask pixels a canvas pixel has on each axis: more than 1 on PDF and PostScript
-    /// pages, which viewers scale, so a mask's edges stay as smooth as the paths it masks.
-    var maskResolution = 1
+    var canvas: CanvasSize
+    /// How many pixels of an offscreen image — a mask's coverage, the layer a shadow is cast
+    /// from, a filtered layer — a canvas pixel has on each axis: more than 1 on PDF and
+    /// PostScript pages, which viewers scale, so those images' edges stay as smooth as the paths
+    /// around them.
+    var layerResolution = 1
     /// Maps the space node bounds are given in (the tree's root, or a symbol's own space while
     /// its content is drawn) to the canvas.
     var boundsSpace = AffineTransform.identity
@@ -70,10 +72,9 @@ struct CairoTreeRenderer {
         if !group.filters.isEmpty {
             // The filter chain comes first: the children drawn on an image, filtered by the
             // pixel code every backend shares, the image then standing for them.
-            let filtered = try filteredImage(group.filters.map { $0.applying(base) }, of: group.children,
-                                             base: inner)
+            let filtered = try filteredImage(group.filters, of: group.children, base: inner, space: base)
             if let shadow = group.shadow?.applying(base) {
-                try drawShadow(shadow, alpha: filtered.alphaPlane(), on: cr)
+                try drawShadow(shadow, of: filtered, on: cr)
             }
             cairo_save(cr)
             cairo_identity_matrix(cr)
@@ -146,29 +147,19 @@ struct CairoTreeRenderer {
         cairo_set_operator(cr, mode.cairoOperator ?? CAIRO_OPERATOR_MULTIPLY)
     }
 
-    /// A mask as Cairo takes one: its content drawn on a canvas-sized image (unclipped, as it
-    /// is a layer) of ``maskResolution`` pixels a canvas pixel, turned into coverage by the mode
-    /// every backend shares, times `opacity`, on an A8 surface. Cairo has no luminance mask, so
-    /// on PDF and PostScript pages too a mask is an image.
+    /// A mask as Cairo takes one: its content drawn on a canvas-sized image (``canvasImage``),
+    /// turned into coverage by the mode every backend shares, times `opacity`, on an A8 surface.
+    /// Cairo has no luminance mask, so on PDF and PostScript pages too a mask is an image.
     private func maskCoverage(_ mask: RenderMask, base: AffineTransform,
                               opacity: Double) throws(CairoError) -> CairoImageSurface {
-        let scale = maskResolution
-        let (w, h) = (canvas.width * scale, canvas.height * scale)
-        let content = try CairoImageSurface(width: w, height: h, format: CAIRO_FORMAT_ARGB32)
-        let contentContext = cairo_create(content.surface)!
-        defer { cairo_destroy(contentContext) }
-        let fine = AffineTransform(scaleX: Double(scale), y: Double(scale))
-        var fineRenderer = self
-        fineRenderer.boundsSpace = boundsSpace.concatenating(fine)
-        try fineRenderer.draw(mask.content, base: base.concatenating(fine), on: contentContext)
-        try CairoError.check(cairo_status(contentContext), "draw a mask's content")
+        let content = try canvasImage(of: mask.content, base: base, drawing: "a mask's content")
         let alpha = UInt32((opacity * 255).rounded())
         let plane = content.coveragePlane { p in
             let c = UInt32(mask.mode.coverage(red: p >> 16 & 0xFF, green: p >> 8 & 0xFF, blue: p & 0xFF, alpha: p >> 24))
             return UInt8((c * alpha + 127) / 255)
         }
-        let coverage = try CairoImageSurface(alpha: plane, width: w, height: h)
-        cairo_surface_set_device_scale(coverage.surface, Double(scale), Double(scale))
+        let coverage = try CairoImageSurface(alpha: plane, width: content.width, height: content.height)
+        coverage.setScale(of: content)
         return coverage
     }
 
@@ -177,29 +168,56 @@ struct CairoTreeRenderer {
     private func drawShadow(_ shadow: Shadow, of nodes: [RenderNode], base: AffineTransform,
                             on cr: OpaquePointer) throws(CairoError) {
         guard shadow.color.alpha > 0 else { return }
-        let layer = try canvasImage(of: nodes, base: base, drawing: "a shadow's layer")
-        try drawShadow(shadow, alpha: layer.alphaPlane(), on: cr)
+        try drawShadow(shadow, of: canvasImage(of: nodes, base: base, drawing: "a shadow's layer"), on: cr)
     }
 
-    /// `nodes` drawn on a canvas-sized ARGB32 image, unclipped, as a layer starts a clip chain of
-    /// its own: what a shadow is cast from and what filters run on.
+    /// The number of image pixels per canvas pixel on each axis that offscreen images are drawn
+    /// at: ``layerResolution``, or less where the canvas that many times over would pass
+    /// ``VellumCore/CanvasSize``'s limits.
+    private var imageScale: Int {
+        var scale = max(layerResolution, 1)
+        while scale > 1, (try? CanvasSize(width: canvas.width * scale, height: canvas.height * scale)) == nil {
+            scale -= 1
+        }
+        return scale
+    }
+
+    /// `nodes`, whose space `base` maps to the canvas, drawn unclipped (as a layer starts a clip
+    /// chain of its own) on an ARGB32 image of ``imageScale`` pixels a canvas pixel, which is set
+    /// as the surface's device scale so that the image paints at the canvas's size: what masks,
+    /// shadows and filters work on.
     private func canvasImage(of nodes: [RenderNode], base: AffineTransform,
                              drawing what: String) throws(CairoError) -> CairoImageSurface {
-        let image = try CairoImageSurface(width: canvas.width, height: canvas.height, format: CAIRO_FORMAT_ARGB32)
+        let scale = imageScale
+        let image = try CairoImageSurface(width: canvas.width * scale, height: canvas.height * scale,
+                                          format: CAIRO_FORMAT_ARGB32)
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
-        try draw(nodes, base: base, on: context)
+        // Inside, the image is the canvas: layers nested in these nodes are drawn 1:1 on it.
+        var fine = self
+        if scale > 1, let size = try? CanvasSize(width: image.width, height: image.height) {
+            let scaling = AffineTransform(scaleX: Double(scale), y: Double(scale))
+            (fine.canvas, fine.layerResolution) = (size, 1)
+            fine.boundsSpace = boundsSpace.concatenating(scaling)
+            try fine.draw(nodes, base: base.concatenating(scaling), on: context)
+        } else {
+            try draw(nodes, base: base, on: context)
+        }
         try CairoError.check(cairo_status(context), "draw " + what)
         cairo_surface_flush(image.surface)
+        cairo_surface_set_device_scale(image.surface, Double(scale), Double(scale))
         return image
     }
 
-    /// Draws `shadow` cast by a canvas-sized plane of alphas on `cr`.
-    private func drawShadow(_ shadow: Shadow, alpha: [UInt8], on cr: OpaquePointer) throws(CairoError) {
+    /// Draws `shadow` cast by the alpha of `layer` (a ``canvasImage``) on `cr`.
+    private func drawShadow(_ shadow: Shadow, of layer: CairoImageSurface, on cr: OpaquePointer) throws(CairoError) {
         guard shadow.color.alpha > 0 else { return }
-        let (w, h) = (canvas.width, canvas.height)
-        let blurred = SeparableBlur(shadow).blurredPlane(alpha, width: w, height: h)
+        let (w, h) = (layer.width, layer.height)
+        let scale = Double(w) / Double(canvas.width)
+        let blurred = SeparableBlur(shadow.applying(AffineTransform(scaleX: scale, y: scale)))
+            .blurredPlane(layer.alphaPlane(), width: w, height: h)
         let mask = try CairoImageSurface(alpha: blurred, width: w, height: h)
+        mask.setScale(of: layer)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let c = shadow.color
@@ -208,17 +226,20 @@ struct CairoTreeRenderer {
         cairo_restore(cr)
     }
 
-    /// `nodes` drawn on a canvas-sized ARGB32 image (unclipped, as a layer is) and run through
-    /// `filters` (device units) by ``VellumBlur/FilterPixels``, the raster backend's pixel code.
-    private func filteredImage(_ filters: [Filter], of nodes: [RenderNode],
-                               base: AffineTransform) throws(CairoError) -> CairoImageSurface {
-        let (w, h) = (canvas.width, canvas.height)
+    /// `nodes` drawn on a ``canvasImage`` and run through `filters` — given in the space `space`
+    /// maps to the canvas, applied in the image's pixels — by ``VellumBlur/FilterPixels``, the
+    /// raster backend's pixel code.
+    private func filteredImage(_ filters: [Filter], of nodes: [RenderNode], base: AffineTransform,
+                               space: AffineTransform) throws(CairoError) -> CairoImageSurface {
         let image = try canvasImage(of: nodes, base: base, drawing: "a filtered layer")
+        let (w, h) = (image.width, image.height)
+        let scale = Double(w) / Double(canvas.width)
+        let toPixels = space.concatenating(AffineTransform(scaleX: scale, y: scale))
         let stride = Int(cairo_image_surface_get_stride(image.surface)) / 4
         let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(image.surface)!)
             .bindMemory(to: UInt32.self, capacity: stride * h)
         _ = FilterPixels(base: data, stride: stride, columns: 0..<w, rows: 0..<h, layout: .argb)
-            .apply(filters, drawn: (0..<w, 0..<h))
+            .apply(filters.map { $0.applying(toPixels) }, drawn: (0..<w, 0..<h))
         cairo_surface_mark_dirty(image.surface)
         return image
     }
