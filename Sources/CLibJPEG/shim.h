@@ -77,4 +77,44 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
     return 1;
 }
 
+/// Encodes `width` × `height` pixels of 8-bit RGB (`rgb`, row after row) as a baseline JPEG of
+/// `quality` (0…100). Returns 1 with the file at `*out` (`*out_size` bytes, malloc'ed by libjpeg;
+/// the caller frees it), or 0 with libjpeg's message in `message` (JMSG_LENGTH_MAX bytes).
+static inline int vellum_jpeg_encode(const unsigned char *rgb, int width, int height, int quality,
+                                     unsigned char **out, unsigned long *out_size, char *message) {
+    struct jpeg_compress_struct info;
+    struct vellum_jpeg_error error;
+    *out = NULL;
+    *out_size = 0;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&error.manager);
+    error.manager.error_exit = vellum_jpeg_error_exit;
+    error.manager.output_message = vellum_jpeg_output_message;
+    error.message[0] = 0;
+    if (setjmp(error.escape)) {
+        jpeg_destroy_compress(&info);
+        free(*out);
+        *out = NULL;
+        strncpy(message, error.message, JMSG_LENGTH_MAX - 1);
+        message[JMSG_LENGTH_MAX - 1] = 0;
+        return 0;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, out, out_size);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 3;
+    info.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgb + (unsigned long)info.next_scanline * (unsigned long)width * 3);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    return 1;
+}
+
 #endif
