@@ -212,6 +212,10 @@ let package = Package(
         // are resources, found as SwiftUI finds a package's assets (`Image("avatar", bundle: .module)`).
         .testTarget(name: "SwiftUIPortTests", dependencies: ["Vellum", "VellumTestSupport"], exclude: ["Golden"],
                     resources: [.process("Resources")]),
+        // UIKit and Core Graphics code of the kinds people write (Tests/UIKitPortTests), compiled with only
+        // `import UIKit` changed to `import VellumUIKit` and compared with golden images.
+        .testTarget(name: "UIKitPortTests", dependencies: ["Vellum", "VellumUIKit", "VellumTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",

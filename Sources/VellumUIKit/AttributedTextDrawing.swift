@@ -6,6 +6,8 @@ import VellumText
 struct AttributedTextDrawing {
     let runs: [TextRun]
     let paragraph: NSParagraphStyle
+    /// The most lines drawn (a label's `numberOfLines`); `nil` leaves it to the line break mode.
+    var lineLimit: Int?
 
     /// The default font of attributed text without one: Helvetica 12, as UIKit's, in Vellum's
     /// default family.
@@ -58,6 +60,10 @@ struct AttributedTextDrawing {
             style.truncationMode = paragraph.lineBreakMode == .byTruncatingHead ? .head
                 : paragraph.lineBreakMode == .byTruncatingMiddle ? .middle : .tail
         }
+        if let lineLimit {
+            style.wrapsLines = lineLimit > 1 || style.wrapsLines
+            style.lineLimit = lineLimit
+        }
         return style
     }
 
@@ -94,14 +100,16 @@ struct AttributedTextDrawing {
         context.draw(layout, at: Point(point))
     }
 
-    /// Draws the text wrapped to `rect`'s width, aligned in it and clipped to it, in the current context.
-    func draw(in rect: CGRect) {
+    /// Draws the text wrapped to `rect`'s width, aligned in it and clipped to it, in the current
+    /// context; `verticalAlignment` is the fraction of spare height above it (0 top, ½ centred).
+    func draw(in rect: CGRect, verticalAlignment: Double = 0) {
         let frame = Rect(rect).standardized
         guard let context = UIGraphicsGetCurrentContext(), let layout = layout(width: frame.width) else { return }
-        let spare = max(frame.width - layout.size.width, 0)
+        let spare = Size(width: max(frame.width - layout.size.width, 0), height: max(frame.height - layout.size.height, 0))
         context.withSavedGState {
             context.clip(to: rect)
-            context.draw(layout, at: Point(x: frame.minX + spare * alignmentFactor, y: frame.minY))
+            context.draw(layout, at: Point(x: frame.minX + spare.width * alignmentFactor,
+                                           y: frame.minY + spare.height * verticalAlignment))
         }
     }
 }

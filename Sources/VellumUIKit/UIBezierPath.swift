@@ -75,8 +75,12 @@ public final class UIBezierPath {
         self.init(shape.path(in: Rect(rect)))
     }
 
-    /// A copy with the same outline and line attributes, as `UIBezierPath.copy()`.
-    public func copy() -> UIBezierPath {
+    /// A copy with the same outline and line attributes, as `UIBezierPath.copy()`: typed `Any`, as
+    /// `NSObject.copy()` is, so tutorial code's `path.copy() as! UIBezierPath` ports unchanged.
+    public func copy() -> Any { duplicate() }
+
+    /// A copy with the same outline and line attributes.
+    private func duplicate() -> UIBezierPath {
         let copy = UIBezierPath(outline)
         copy.lineWidth = lineWidth
         copy.lineCapStyle = lineCapStyle
@@ -88,7 +92,7 @@ public final class UIBezierPath {
 
     /// The same outline traced backwards, with the same line attributes, as `UIBezierPath.reversing()`.
     public func reversing() -> UIBezierPath {
-        let reversed = copy()
+        let reversed = duplicate()
         reversed.outline = outline.reversed()
         return reversed
     }

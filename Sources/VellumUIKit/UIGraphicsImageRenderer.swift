@@ -126,7 +126,7 @@ struct ImageContextGeometry {
     /// The context: user space in points from `bounds`' origin, scaled to pixels; without a
     /// surface when the pixel size is empty, not finite or over `CGContext.maxBitmapSide`.
     func makeContext() -> CGContext {
-        let transform = AffineTransform(scaleX: scale, y: scale)
+        let transform = CGAffineTransform(scaleX: scale, y: scale)
             .translatedBy(x: -Double(bounds.minX), y: -Double(bounds.minY))
         return CGContext(transform: transform, deviceSize: pixelSize)
     }
