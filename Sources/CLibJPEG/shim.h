@@ -27,6 +27,15 @@ static inline void vellum_jpeg_error_exit(j_common_ptr info) {
 // recovers it, as browsers do.
 static inline void vellum_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+/// libjpeg's error manager in `error`, set to escape to `error->escape` and keep the message.
+static inline struct jpeg_error_mgr *vellum_jpeg_errors(struct vellum_jpeg_error *error) {
+    struct jpeg_error_mgr *manager = jpeg_std_error(&error->manager);
+    manager->error_exit = vellum_jpeg_error_exit;
+    manager->output_message = vellum_jpeg_output_message;
+    error->message[0] = 0;
+    return manager;
+}
+
 /// Decodes `size` bytes of JPEG into 8-bit RGB, `*width` × `*height` × 3 bytes at `*pixels`
 /// (malloc'ed; the caller frees it). Returns 1, or 0 with libjpeg's message in `message`
 /// (JMSG_LENGTH_MAX bytes). Images with more than `max_pixels` pixels are refused.
@@ -37,10 +46,7 @@ static inline int vellum_jpeg_decode(const unsigned char *data, unsigned long si
     unsigned char *volatile out = NULL;
     *pixels = NULL;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = vellum_jpeg_error_exit;
-    error.manager.output_message = vellum_jpeg_output_message;
-    error.message[0] = 0;
+    info.err = vellum_jpeg_errors(&error);
     if (setjmp(error.escape)) {
         jpeg_destroy_decompress(&info);
         free(out);
@@ -87,10 +93,7 @@ static inline int vellum_jpeg_encode(const unsigned char *rgb, int width, int he
     *out = NULL;
     *out_size = 0;
     memset(&info, 0, sizeof info);
-    info.err = jpeg_std_error(&error.manager);
-    error.manager.error_exit = vellum_jpeg_error_exit;
-    error.manager.output_message = vellum_jpeg_output_message;
-    error.message[0] = 0;
+    info.err = vellum_jpeg_errors(&error);
     if (setjmp(error.escape)) {
         jpeg_destroy_compress(&info);
         free(*out);

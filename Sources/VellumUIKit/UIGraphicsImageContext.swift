@@ -33,7 +33,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 
 /// Begins an image context of `size` points at `scale` pixels a point (0 means the screen's: 1
 /// here) and makes it current, as UIKit's function; `opaque` is accepted and ignored. A size
-/// that cannot be rendered (zero, negative, not finite, a side over `CGContext.maxBitmapSide`
+/// that cannot be rendered (zero, not finite, a side over `CGContext.maxBitmapSide`
 /// pixels) begins a context that draws nothing, whose image is `nil`.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: Double) {
     let scale = scale == 0 ? 1 : scale

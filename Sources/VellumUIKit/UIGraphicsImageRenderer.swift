@@ -89,8 +89,8 @@ public final class UIGraphicsImageRenderer {
     }
 
     /// The image `actions` draw, as `image(actions:)`. The context is current
-    /// (`UIGraphicsGetCurrentContext()`) while they run. A renderer of zero, negative, non-finite
-    /// or enormous size (a side over `CGContext.maxBitmapSide` pixels) still runs the actions
+    /// (`UIGraphicsGetCurrentContext()`) while they run. A renderer of zero, non-finite or
+    /// enormous size (a side over `CGContext.maxBitmapSide` pixels) still runs the actions
     /// and makes an empty image: no bitmap and a size of zero.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(cgContext: makeContext(), format: format)

@@ -43,7 +43,7 @@ func createMedalImage(with size: CGSize) -> UIImage {
 
     let colors = [darkGoldColor.cgColor, midGoldColor.cgColor, lightGoldColor.cgColor] as CFArray
     let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 0.51, 1])!
-    context.drawLinearGradient(gradient, start: CGPoint(x: 40, y: 40), end: CGPoint(x: 40, y: 162), options: [])
+    context.drawLinearGradient(gradient, start: CGPoint(x: 40, y: 40), end: CGPoint(x: 40, y: 172), options: [])
     context.restoreGState()
 
     var transform = CGAffineTransform(scaleX: 0.8, y: 0.8)

@@ -407,7 +407,7 @@ extension GraphicsContext {
         if let pattern = state.fillPattern {
             return withSavedGState {
                 builder.beginGroup(clip: RenderClip(device, rule: rule))
-                fillClip(with: pattern)
+                fillTiles(of: pattern, covering: device.boundingRect)
             }
         }
         blended {

@@ -90,12 +90,14 @@ extension GraphicsContext {
     /// `CGContext.drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:)`:
     /// inside the start circle and outside the end circle only when `options` asks.
     ///
+    /// Nothing is drawn for a negative or non-finite radius or centre.
+    ///
     /// Without the options the painted area is the end circle less the start circle — exactly Core
     /// Graphics' when one circle lies inside the other, as gradients drawn from a centre do.
     public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: Double,
                                    endCenter: CGPoint, endRadius: Double, options: CGGradientDrawingOptions) {
         guard startRadius >= 0, endRadius >= 0, startRadius.isFinite, endRadius.isFinite,
-              let cover = userSpaceCover else { return }
+              Point(startCenter).isFinite, Point(endCenter).isFinite, let cover = userSpaceCover else { return }
         let paint = Paint.radialGradient(RadialGradient(
             gradient: gradient.gradient, center: Point(endCenter), radius: endRadius, focus: Point(startCenter),
             focusRadius: startRadius))

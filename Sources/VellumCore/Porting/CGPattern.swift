@@ -28,13 +28,13 @@ public struct PatternFill {
 }
 
 extension GraphicsContext {
-    /// Fills the whole clip with copies of `pattern`'s cell, laid out from the base space's origin
-    /// (patterns do not follow the current transform, as in Core Graphics). When more than
-    /// ``maxTiles`` copies would be needed, nothing is drawn.
-    func fillClip(with pattern: PatternFill) {
+    /// Fills `deviceArea` (device space; the clip cuts it further) with copies of `pattern`'s cell,
+    /// laid out from the base space's origin (patterns do not follow the current transform, as in
+    /// Core Graphics). When more than ``maxTiles`` copies would be needed, nothing is drawn.
+    func fillTiles(of pattern: PatternFill, covering deviceArea: Rect) {
         let toBase = pattern.matrix.concatenating(baseTransform)
         guard let fromDevice = toBase.inverted() else { return }
-        let cover = deviceCover.applying(fromDevice)
+        let cover = deviceArea.applying(fromDevice)
         let grid = Rect(x: 0, y: 0, width: pattern.xStep, height: pattern.yStep)
         let tiles = Self.tiles(of: grid, covering: cover)
         guard !tiles.isEmpty else { return }
