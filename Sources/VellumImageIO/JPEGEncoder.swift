@@ -43,5 +43,6 @@ public struct JPEGEncodingError: Error, Hashable, Sendable, CustomStringConverti
     /// libjpeg's message.
     public let reason: String
 
+    /// The reason, said as an error.
     public var description: String { "cannot encode JPEG data: \(reason)" }
 }

@@ -36,11 +36,16 @@ public enum NSLineBreakMode: Int, Hashable, Sendable {
 
 /// UIKit's underline styles; Vellum draws every non-empty style as a single solid line.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
+    /// The raw value, as Apple's.
     public let rawValue: Int
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Apple's `.single`.
     public static let single = NSUnderlineStyle(rawValue: 1)
+    /// Apple's `.thick`.
     public static let thick = NSUnderlineStyle(rawValue: 2)
+    /// Apple's `.double`.
     public static let double = NSUnderlineStyle(rawValue: 9)
 }
 
@@ -67,16 +72,23 @@ public final class NSMutableParagraphStyle: NSParagraphStyle {}
 /// How `boundingRect(with:options:…)` measures (`NSStringDrawingOptions`): with
 /// `.usesLineFragmentOrigin` the text wraps to the given width; without it, it is one line.
 public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The raw value, as Apple's.
     public let rawValue: Int
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// Apple's `.usesLineFragmentOrigin`.
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
+    /// Apple's `.usesFontLeading`.
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
+    /// Apple's `.usesDeviceMetrics`.
     public static let usesDeviceMetrics = NSStringDrawingOptions(rawValue: 1 << 3)
+    /// Apple's `.truncatesLastVisibleLine`.
     public static let truncatesLastVisibleLine = NSStringDrawingOptions(rawValue: 1 << 5)
 }
 
 /// Extra measuring options and results (`NSStringDrawingContext`); accepted and not used.
 public final class NSStringDrawingContext {
+    /// A context with nothing set.
     public init() {}
 }

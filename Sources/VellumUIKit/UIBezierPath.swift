@@ -183,12 +183,19 @@ public final class UIBezierPath {
 
 /// The corners of a rectangle, as UIKit's `UIRectCorner`.
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The raw value, as Apple's.
     public let rawValue: UInt
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Apple's `.topLeft`.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// Apple's `.topRight`.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// Apple's `.bottomLeft`.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// Apple's `.bottomRight`.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// Apple's `.allCorners`.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

@@ -32,17 +32,28 @@ public final class UIFont: Hashable, Sendable {
 
     /// UIKit's font weights, by their values (`UIFont.Weight.bold` is 0.4).
     public struct Weight: Hashable, Sendable {
+        /// The raw value, as Apple's.
         public let rawValue: Double
+        /// The value whose raw value is `rawValue`.
         public init(rawValue: Double) { self.rawValue = rawValue }
 
+        /// Apple's `.ultraLight`.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Apple's `.thin`.
         public static let thin = Weight(rawValue: -0.6)
+        /// Apple's `.light`.
         public static let light = Weight(rawValue: -0.4)
+        /// Apple's `.regular`.
         public static let regular = Weight(rawValue: 0)
+        /// Apple's `.medium`.
         public static let medium = Weight(rawValue: 0.23)
+        /// Apple's `.semibold`.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Apple's `.bold`.
         public static let bold = Weight(rawValue: 0.4)
+        /// Apple's `.heavy`.
         public static let heavy = Weight(rawValue: 0.56)
+        /// Apple's `.black`.
         public static let black = Weight(rawValue: 0.62)
 
         /// The OpenType weight (100…900) nearest to this one.

@@ -151,6 +151,7 @@ public final class UIImage: Hashable, Sendable {
 
 /// UIKit's insets, by edge: top, left, bottom and right.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The insets from each edge, in points.
     public var top: Double, left: Double, bottom: Double, right: Double
 
     /// Insets of the given sizes.

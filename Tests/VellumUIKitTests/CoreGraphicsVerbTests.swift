@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import VellumCore
 import VellumTestSupport
 import VellumUIKit
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import Vellum
-import VellumCore
 import VellumTestSupport
 import VellumUIKit
 

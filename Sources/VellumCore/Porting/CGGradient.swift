@@ -54,7 +54,9 @@ public final class CGGradient: Hashable, Sendable {
 /// Whether a Core Graphics gradient also paints before its start and after its end, with its end
 /// colours.
 public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
+    /// The raw value, as Apple's.
     public let rawValue: UInt32
+    /// The value whose raw value is `rawValue`.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Paint the start colour beyond the start (before the start point, or inside the start circle).

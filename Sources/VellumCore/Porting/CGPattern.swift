@@ -61,10 +61,14 @@ public typealias CGPatternReleaseInfoCallback = (UnsafeMutableRawPointer?) -> Vo
 
 /// A pattern's callbacks, as `CGPatternCallbacks(version:drawPattern:releaseInfo:)`.
 public struct CGPatternCallbacks {
+    /// The structure's version: 0.
     public var version: UInt32
+    /// Draws one cell.
     public var drawPattern: CGPatternDrawPatternCallback?
+    /// Releases the pattern's `info`, if given.
     public var releaseInfo: CGPatternReleaseInfoCallback?
 
+    /// Callbacks for a pattern.
     public init(version: UInt32, drawPattern: CGPatternDrawPatternCallback?,
                 releaseInfo: CGPatternReleaseInfoCallback?) {
         self.version = version
