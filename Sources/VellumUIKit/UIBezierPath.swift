@@ -27,6 +27,16 @@ public final class UIBezierPath {
     public var miterLimit: Double = 10
     /// Whether `fill()` uses the even-odd rule instead of the non-zero winding rule.
     public var usesEvenOddFillRule = false
+    /// The dash lengths `stroke()` uses (on, off, …) and where in them it starts; none by default.
+    private var lineDash: (lengths: [Double], phase: Double) = ([], 0)
+
+    /// Sets the dashes `stroke()` draws: `count` lengths from `pattern` (on, off, …) starting
+    /// `phase` into them, as `UIBezierPath.setLineDash(_:count:phase:)`; `nil` or a count of 0 makes
+    /// the line solid.
+    public func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: Double) {
+        guard let pattern, count > 0 else { return lineDash = ([], 0) }
+        lineDash = ((0..<count).map { Double(pattern[$0]) }, phase)
+    }
 
     /// An empty path.
     public init() {
@@ -87,6 +97,7 @@ public final class UIBezierPath {
         copy.lineJoinStyle = lineJoinStyle
         copy.miterLimit = miterLimit
         copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.lineDash = lineDash
         return copy
     }
 
@@ -166,6 +177,7 @@ public final class UIBezierPath {
             context.setLineCap(lineCapStyle)
             context.setLineJoin(lineJoinStyle)
             context.setMiterLimit(miterLimit)
+            context.setLineDash(phase: lineDash.phase, lengths: lineDash.lengths)
             context.beginPath()
             context.addPath(outline)
             context.strokePath()

@@ -55,6 +55,16 @@ public final class UIImage: Hashable, Sendable {
         self.init(cgImage: CGImage(raster), scale: scale)
     }
 
+    /// The picture named `name` among `bundle`'s resources (the main bundle's when `nil`), as
+    /// `UIImage(named:in:compatibleWith:)`: the file `name`, or `name` with `.png`, `.jpg`, `.jpeg`,
+    /// `.gif` or `.webp` added, as SwiftUI's `Image(_:bundle:)` finds it (no asset catalogues);
+    /// `nil` when there is none or it does not decode. `traitCollection` is not used.
+    public convenience init?(named name: String, in bundle: Bundle? = nil,
+                             compatibleWith traitCollection: UITraitCollection? = nil) {
+        guard let path = Image.resourcePath(named: name, bundle: bundle) else { return nil }
+        self.init(contentsOfFile: path)
+    }
+
     /// The picture in an image file's bytes, as `UIImage(data:)`; `nil` when they cannot be decoded.
     public convenience init?(data: Data, scale: Double = 1) {
         guard let raster = try? RasterImage(encodedData: [UInt8](data)) else { return nil }
@@ -164,4 +174,11 @@ public struct UIEdgeInsets: Hashable, Sendable {
 
     /// No insets.
     public static let zero = UIEdgeInsets()
+}
+
+/// UIKit's trait collection, accepted where UIKit takes one (`UIImage(named:in:compatibleWith:)`);
+/// Vellum has no traits to match.
+public final class UITraitCollection: Sendable {
+    /// An empty collection.
+    public init() {}
 }

@@ -278,3 +278,41 @@ func renderedPixels(width: Int = 20, height: Int = 20, _ draw: (CGContext) -> Vo
         #expect(same == singular)
     }
 }
+
+/// Core Graphics' path elements and UIKit's path dashes and named images.
+@Suite struct CoreGraphicsPathElementTests {
+    @Test func applyWithBlockHandsOutEachElementsPoints() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addQuadCurve(to: CGPoint(x: 5, y: 6), control: CGPoint(x: 3, y: 4))
+        path.addCurve(to: CGPoint(x: 11, y: 12), control1: CGPoint(x: 7, y: 8), control2: CGPoint(x: 9, y: 10))
+        path.closeSubpath()
+        var seen: [(CGPathElementType, [CGPoint])] = []
+        path.applyWithBlock { element in
+            let count = [.moveToPoint: 1, .addLineToPoint: 1, .addQuadCurveToPoint: 2, .addCurveToPoint: 3][element.pointee.type] ?? 0
+            seen.append((element.pointee.type, (0..<count).map { element.pointee.points[$0] }))
+        }
+        #expect(seen.map(\.0) == [.moveToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(seen[1].1 == [CGPoint(x: 3, y: 4), CGPoint(x: 5, y: 6)])
+        #expect(seen[2].1 == [CGPoint(x: 7, y: 8), CGPoint(x: 9, y: 10), CGPoint(x: 11, y: 12)])
+    }
+
+    @Test func bezierPathDashes() throws {
+        let pixmap = try renderedPixels { _ in
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: 0, y: 10))
+            line.addLine(to: CGPoint(x: 20, y: 10))
+            line.lineWidth = 2
+            let dashes: [CGFloat] = [4, 4]
+            line.setLineDash(dashes, count: dashes.count, phase: 0)
+            UIColor.red.setStroke()
+            (line.copy() as? UIBezierPath)?.stroke()  // the copy keeps the dashes
+        }
+        #expect(pixmap.straightPixel(x: 2, y: 10).r == 255 && pixmap.straightPixel(x: 6, y: 10).a == 0)
+    }
+
+    @Test func namedImagesAreResourceFiles() {
+        #expect(UIImage(named: "no-such-picture") == nil)
+        #expect(UIImage(named: "no-such-picture", in: .main, compatibleWith: nil) == nil)
+    }
+}
