@@ -89,9 +89,12 @@ let package = Package(
         .target(name: "VellumScene", dependencies: ["VellumCore", "VellumText", "VellumImageIO"]),
         // The plugin API: typed parameters, components, the registry.
         .target(name: "VellumComponents", dependencies: ["VellumCore", "VellumScene"]),
-        // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor) over GraphicsContext, and
-        // UIView subclasses as components.
-        .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumScene", "VellumComponents"]),
+        // UIKit's drawing spellings (UIView.draw(_:), UIBezierPath, UIColor, UIImage, UIFont, attributed
+        // strings, image renderers) over GraphicsContext, and UIView subclasses as components. Images
+        // are decoded by VellumImageIO and offscreen contexts rendered by the raster backend, as
+        // UIKit's are by Core Graphics; text is laid out by VellumText.
+        .target(name: "VellumUIKit", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumComponents",
+                                                    "VellumImageIO", "VellumRaster"]),
         // Image files to and from pixels: PNG, JPEG, GIF and WebP decoded into the core's
         // `RasterImage`, PNG and animated PNG written (chunk CRCs by zlib). It needs the core and the
         // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>`, and the
@@ -209,6 +212,10 @@ let package = Package(
         // are resources, found as SwiftUI finds a package's assets (`Image("avatar", bundle: .module)`).
         .testTarget(name: "SwiftUIPortTests", dependencies: ["Vellum", "VellumTestSupport"], exclude: ["Golden"],
                     resources: [.process("Resources")]),
+        // UIKit and Core Graphics code of the kinds people write (Tests/UIKitPortTests), compiled with only
+        // `import UIKit` changed to `import VellumUIKit` and compared with golden images.
+        .testTarget(name: "UIKitPortTests", dependencies: ["Vellum", "VellumUIKit", "VellumTestSupport"],
+                    exclude: ["Golden"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
         .testTarget(name: "VellumCairoTests",

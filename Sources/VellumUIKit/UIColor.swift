@@ -9,7 +9,10 @@
 /// adaptive system colours (`.systemBlue`, …) are SwiftUI's colours, light appearance.
 public struct UIColor: Hashable, Sendable {
     /// The colour as Core Graphics (and the rest of Vellum) takes it.
+    /// For a pattern colour (``init(patternImage:)``), transparent black.
     public var cgColor: CGColor
+    /// The image a pattern colour fills with, tiled from the drawing's origin; `nil` for a plain colour.
+    public private(set) var patternImage: UIImage?
 
     /// Wraps a Vellum or Core Graphics colour, as `UIColor(cgColor:)`.
     public init(cgColor: CGColor) {
@@ -32,6 +35,14 @@ public struct UIColor: Hashable, Sendable {
         cgColor = Color(hue: hue, saturation: saturation, brightness: brightness, opacity: alpha)
     }
 
+    /// A colour that fills with copies of `image` at its size in points, laid side by side from the
+    /// origin of the view or image being drawn, as `UIColor(patternImage:)`. Strokes and Core
+    /// Graphics' `setFillColor` take its ``cgColor``, transparent; fills through `setFill()` tile.
+    public init(patternImage image: UIImage) {
+        cgColor = .clear
+        patternImage = image
+    }
+
     /// The colour with its alpha replaced by `alpha`.
     public func withAlphaComponent(_ alpha: Double) -> UIColor {
         var color = cgColor
@@ -39,9 +50,12 @@ public struct UIColor: Hashable, Sendable {
         return UIColor(cgColor: color)
     }
 
-    /// Makes this the current context's fill colour (no effect outside a drawing).
+    /// Makes this the current context's fill colour (no effect outside a drawing); a pattern colour
+    /// becomes the context's fill pattern.
     public func setFill() {
-        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        if let fill = patternImage?.patternFill { return context.setFillPattern(fill) }
+        context.setFillColor(cgColor)
     }
 
     /// Makes this the current context's stroke colour (no effect outside a drawing).

@@ -14,10 +14,12 @@ enum UIGraphicsCurrentContext {
     @TaskLocal static var current: Box?
 }
 
-/// The context drawing is going to, as UIKit's function: inside a view's `draw(_:)` it is the
-/// view's context; outside any drawing it is `nil`.
+/// The context drawing is going to, as UIKit's function: inside a view's `draw(_:)` or an image
+/// renderer's actions it is theirs; after `UIGraphicsBeginImageContextWithOptions` the image
+/// context's; outside any drawing it is `nil`.
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsCurrentContext.current?.context
+    let pushed = UIGraphicsCurrentContext.current?.context
+    return currentImageContext(pushed: pushed) ?? pushed
 }
 
 /// Makes `context` the current context while `body` runs, as UIKit's `UIGraphicsPushContext` and

@@ -27,12 +27,20 @@ public final class GraphicsContext {
         var fillPaint = Paint.color(.black)
         var strokePaint = Paint.color(.black)
         var strokeStyle = StrokeStyle()
+        /// The drop shadow under each drawing (Core Graphics' `setShadow`), in device units.
+        var shadow: Shadow?
+        /// How drawn images are sampled (Core Graphics' `interpolationQuality`).
+        var interpolationQuality = CGInterpolationQuality.default
+        /// The pattern `fillPath` and `drawPath` fill with instead of the fill paint, if any.
+        var fillPattern: PatternFill?
     }
 
     // A context is used from one thread at a time and every verb reads or writes this state:
     // the dynamic exclusivity checks Swift makes on class properties are turned off here.
     @exclusivity(unchecked) private var state = State()
     @exclusivity(unchecked) private var saved: [State] = []
+    /// For each open Core Graphics transparency layer, how many states were saved when it began.
+    @exclusivity(unchecked) private var transparencyLayers: [Int] = []
     /// The path being built by the Core Graphics–style verbs (`move(to:)`, `addLine(to:)`, …),
     /// in user space at the time each point was added, stored in device space.
     @exclusivity(unchecked) var currentPath = Path()  // internal: the Core Graphics spellings (Porting/) extend the path verbs
@@ -48,11 +56,22 @@ public final class GraphicsContext {
     /// first; a scene's canvas reports it as the scene's error.
     @exclusivity(unchecked) public private(set) var drawingErrors: [any Error] = []
     private let scope: UInt64
+    /// The size of the surface drawn on, in device pixels, when the context has one (a bitmap
+    /// context, an image renderer's); `nil` for a context that only records.
+    public let deviceSize: Size?
 
-    /// Creates a context that starts with `transform`, numbering its nodes in `scope`.
-    public init(transform: AffineTransform = .identity, scope: UInt64 = 0) {
+    /// The transform the context started with: the space Core Graphics patterns are laid out in.
+    public let baseTransform: AffineTransform
+    /// How many patterns have been drawn, for their symbols' tags.
+    @exclusivity(unchecked) var patternCount = 0
+
+    /// Creates a context that starts with `transform`, numbering its nodes in `scope`, drawing on a
+    /// surface of `deviceSize` pixels when it is given.
+    public init(transform: AffineTransform = .identity, scope: UInt64 = 0, deviceSize: Size? = nil) {
         state.transform = transform
+        baseTransform = transform
         self.scope = scope
+        self.deviceSize = deviceSize
         builder = RenderTreeBuilder(scope: scope)
     }
 }
@@ -111,9 +130,10 @@ extension GraphicsContext {
 
     /// Records what `body` adds in a group blended by the current mode when it is not `normal`,
     /// and filtered by the filters added (``addFilter(_:)``).
+    /// With a shadow set (``setShadow(_:)``), the group casts it.
     private func blended(_ body: () -> Void) {
-        guard state.blendMode != .normal || !state.filters.isEmpty else { return body() }
-        builder.beginGroup(blendMode: state.blendMode, filters: state.filters)
+        guard state.blendMode != .normal || !state.filters.isEmpty || state.shadow != nil else { return body() }
+        builder.beginGroup(shadow: state.shadow, blendMode: state.blendMode, filters: state.filters)
         body()
         builder.endGroup()
     }
@@ -176,13 +196,21 @@ extension GraphicsContext {
     }
 
     /// Sets the paint used by `fillPath` and `drawPath`.
-    public func setFillColor(_ color: Color) { state.fillPaint = .color(color) }
+    public func setFillColor(_ color: Color) { setFillPaint(.color(color)) }
     /// Sets the paint used by `fillPath` and `drawPath`.
-    public func setFillPaint(_ paint: Paint) { state.fillPaint = paint }
+    public func setFillPaint(_ paint: Paint) {
+        state.fillPaint = paint
+        state.fillPattern = nil
+    }
+    /// Makes `fillPath` and `drawPath` fill with copies of `pattern`'s cell (Core Graphics'
+    /// `setFillPattern(_:colorComponents:)` forwards here).
+    public func setFillPattern(_ pattern: PatternFill) { state.fillPattern = pattern }
     /// Sets the paint used by `strokePath` and `drawPath`.
     public func setStrokeColor(_ color: Color) { state.strokePaint = .color(color) }
     /// Sets the paint used by `strokePath` and `drawPath`.
     public func setStrokePaint(_ paint: Paint) { state.strokePaint = paint }
+    /// The line width, cap, join, miter limit and dashes `strokePath` uses.
+    public var strokeStyle: StrokeStyle { state.strokeStyle }
     /// Sets the line width used by `strokePath`.
     public func setLineWidth(_ width: Double) { state.strokeStyle.lineWidth = width }
     /// Sets the line cap used by `strokePath`.
@@ -235,15 +263,23 @@ extension GraphicsContext {
     /// whose alpha becomes the clip. `content` draws in the current user space, with the current
     /// state; what it changes in the state is undone when it returns.
     public func clipToLayer(opacity: Double = 1, content: (GraphicsContext) throws -> Void) rethrows {
+        try clipToLayer(opacity: opacity, mode: .alpha, content: content)
+    }
+
+    /// ``clipToLayer(opacity:content:)`` with the layer's pixels read as `mode` says: their alpha,
+    /// or their luminance (as a Core Graphics image mask).
+    public func clipToLayer(opacity: Double = 1, mode: RenderMask.Mode,
+                            content: (GraphicsContext) throws -> Void) rethrows {
         builder.beginMaskContent()
         saveGState()
         state.opacity = 1
         state.blendMode = .normal
         state.filters = []
+        state.shadow = nil
         defer {
             restoreGState()
             let mask = builder.endMaskContent()
-            builder.beginGroup(mask: RenderMask(.alpha, content: mask), opacity: opacity)
+            builder.beginGroup(mask: RenderMask(mode, content: mask), opacity: opacity)
         }
         try content(self)
     }
@@ -251,14 +287,17 @@ extension GraphicsContext {
     /// Draws everything `body` draws into a layer composited with `opacity` and the current
     /// ``blendMode`` as a whole, filtered by the filters added (``addFilter(_:)``), so overlapping parts do not show through each other, over a
     /// drop shadow when one is given. Inside, the blend mode starts at `normal` (as in a Core
-    /// Graphics transparency layer): the layer is blended once, whole.
+    /// Graphics transparency layer): the layer is blended once, whole. Without `shadow`, the
+    /// shadow set by ``setShadow(_:)`` is the layer's.
     public func drawLayer(opacity: Double = 1, shadow: Shadow? = nil,
                           _ body: (GraphicsContext) throws -> Void) rethrows {
         let depth = builder.depth
-        builder.beginGroup(opacity: opacity, shadow: shadow, blendMode: state.blendMode, filters: state.filters)
+        builder.beginGroup(opacity: opacity, shadow: shadow ?? state.shadow, blendMode: state.blendMode,
+                           filters: state.filters)
         saveGState()
         state.blendMode = .normal
         state.filters = []
+        state.shadow = nil
         defer {
             restoreGState()
             // Closes the layer even when `body` restored more states than it saved.
@@ -350,18 +389,9 @@ extension GraphicsContext {
         currentPath = Path()
         guard !device.isEmpty else { return }
         switch mode {
-        case .fill, .fillStroke:
-            blended {
-                builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.nonZero),
-                             transform: .identity)
-            }
-        case .eoFill, .eoFillStroke:
-            blended {
-                builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(.evenOdd),
-                             transform: .identity)
-            }
-        case .stroke:
-            break
+        case .fill, .fillStroke: fillDevicePath(device, rule: .nonZero)
+        case .eoFill, .eoFillStroke: fillDevicePath(device, rule: .evenOdd)
+        case .stroke: break
         }
         guard mode == .stroke || mode == .fillStroke || mode == .eoFillStroke else { return }
         let toUser = state.transform.inverted()
@@ -372,9 +402,67 @@ extension GraphicsContext {
         }
     }
 
+    /// Fills `device` (in device space) with the fill pattern if one is set, else the fill paint.
+    private func fillDevicePath(_ device: Path, rule: FillRule) {
+        if let pattern = state.fillPattern {
+            return withSavedGState {
+                builder.beginGroup(clip: RenderClip(device, rule: rule))
+                fillTiles(of: pattern, covering: device.boundingRect)
+            }
+        }
+        blended {
+            builder.draw(device, paint: state.fillPaint.opacity(state.opacity), kind: .fill(rule), transform: .identity)
+        }
+    }
+
     /// Intersects the clip with the current path and clears it.
     public func clip(using rule: FillRule = .nonZero) {
         builder.beginGroup(clip: RenderClip(currentPath, rule: rule))
         currentPath = Path()
+    }
+}
+
+// MARK: - Core Graphics effects: alpha, shadows, transparency layers
+
+extension GraphicsContext {
+    /// Sets the alpha multiplied into everything drawn, as Core Graphics' `setAlpha(_:)`
+    /// (``opacity``; clamped to 0…1).
+    public func setAlpha(_ alpha: Double) { opacity = alpha }
+
+    /// Casts `shadow` (in device units: the current transform does not move or scale it, as in
+    /// Core Graphics) under each later drawing until the graphics state is restored; `nil` turns
+    /// shadows off. Core Graphics' `setShadow(offset:blur:color:)` forwards here.
+    public func setShadow(_ shadow: Shadow?) { state.shadow = shadow }
+
+    /// The shadow set by ``setShadow(_:)``, if any.
+    public var shadow: Shadow? { state.shadow }
+
+    /// How images drawn from here are sampled, as `CGContext.interpolationQuality`: `.none` is
+    /// nearest neighbour, every other quality bilinear.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    /// Begins a Core Graphics transparency layer: what is drawn until
+    /// ``endTransparencyLayer()`` is composited as one picture, with the alpha, blend mode, filters
+    /// and shadow current now; inside, those start afresh (alpha 1, `normal`, no filter or shadow).
+    public func beginTransparencyLayer() {
+        transparencyLayers.append(saved.count)
+        saveGState()
+        builder.beginGroup(opacity: state.opacity, shadow: state.shadow, blendMode: state.blendMode,
+                           filters: state.filters)
+        state.opacity = 1
+        state.blendMode = .normal
+        state.filters = []
+        state.shadow = nil
+    }
+
+    /// Ends the transparency layer begun last and composites it; the graphics state is again what
+    /// it was when the layer began. Without an open layer it does nothing.
+    public func endTransparencyLayer() {
+        guard let savedCount = transparencyLayers.popLast() else { return }
+        while saved.count > savedCount + 1 { restoreGState() }
+        restoreGState()
     }
 }

@@ -111,18 +111,26 @@ public struct Image: Node, PrimitiveNode, Equatable, Sendable {
     /// SwiftUI's `Image(_:bundle:)` finds an asset: the file `name`, or `name` with `.png`,
     /// `.jpg`, `.jpeg`, `.gif` or `.webp` added, in the bundle's resource directory.
     public init(_ name: String, bundle: Bundle? = nil) {
-        let bundle = bundle ?? .main
-        let directory = bundle.resourcePath ?? bundle.bundlePath
-        let candidates = [name] + Self.resourceExtensions.map { "\(name).\($0)" }
-        let found = candidates.lazy.map { (directory as NSString).appendingPathComponent($0) }.first { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-        }
-        guard let found else {
+        guard let found = Self.resourcePath(named: name, bundle: bundle) else {
+            let bundle = bundle ?? .main
+            let directory = bundle.resourcePath ?? bundle.bundlePath
             self.init(source: .failure(.missingResource(name: name, directory: directory)))
             return
         }
         self.init(path: found)
+    }
+
+    /// The file of the picture named `name` among `bundle`'s resources (`Bundle.main` when `nil`):
+    /// `name`, or `name` with `.png`, `.jpg`, `.jpeg`, `.gif` or `.webp` added, in the bundle's
+    /// resource directory; `nil` when there is none. UIKit's `UIImage(named:)` looks up the same way.
+    public static func resourcePath(named name: String, bundle: Bundle? = nil) -> String? {
+        let bundle = bundle ?? .main
+        let directory = bundle.resourcePath ?? bundle.bundlePath
+        let candidates = [name] + resourceExtensions.map { "\(name).\($0)" }
+        return candidates.lazy.map { (directory as NSString).appendingPathComponent($0) }.first { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 
     /// A picture that is decoration only, as SwiftUI's `Image(decorative:bundle:)`: found and drawn
