@@ -84,6 +84,8 @@ extension Importer {
         // Decorations declared around the text are drawn with the text's own paint.
         var textStyle = style
         textStyle.textDecoration.formUnion(style.ancestorDecoration)
+        // Baseline shifts count from the text's own baseline.
+        (textStyle.baselineShifts, textStyle.baselineShift) = ([], nil)
         try collect(element, textStyle, into: &content, path: nil, viewport: viewport)
         // Trailing spaces are removed, as leading ones were.
         while let last = content.characters.last, last.scalar == " " { content.characters.removeLast() }
@@ -203,8 +205,10 @@ extension Importer {
         // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
         if let previous, previous.face == face {
             pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
-            glyph.transform = AffineTransform(translationX: pen.x, y: pen.y)
         }
+        // Baselines move the glyph, not the pen, by the metrics of the style's own font.
+        let shift = s.baselineOffset((font?.face ?? face).metrics(size: s.fontSize), vertical: false)
+        glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
         let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
         glyph.outline = outline.path(size: s.fontSize)
         glyph.metrics = face.metrics(size: s.fontSize)

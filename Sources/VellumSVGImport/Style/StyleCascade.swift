@@ -118,6 +118,7 @@ extension Style {
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
+        "dominant-baseline", "alignment-baseline", "baseline-shift",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -199,6 +200,16 @@ extension Style {
             textAnchor = try need(anchors[value], "expected start, middle or end")
         case "text-decoration", "text-decoration-line":
             textDecoration = try need(Self.decorationLines(value), "expected none, or underline, overline and line-through separated by spaces")
+        case "dominant-baseline", "alignment-baseline":
+            guard value != "no-change" || name == "alignment-baseline" else { return }
+            let baseline = TextBaseline(keyword: value)
+            guard baseline != nil || TextBaseline.neutralKeywords.contains(value) else { throw problem("not a baseline") }
+            if name == "dominant-baseline" { dominantBaseline = baseline } else { alignmentBaseline = baseline }
+        case "baseline-shift":
+            guard BaselineShift.parse(value, fontSize: fontSize).isValid else {
+                throw problem("expected baseline, sub, super, a length or a percentage")
+            }
+            baselineShift = value
         case "paint-order":
             paintOrder = try need(StyleCascade.paintOrder(value), "expected normal, or fill, stroke and markers in some order")
         case "font":
@@ -337,6 +348,9 @@ extension Style {
         case "font-style": italic = parent.italic
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing
+        case "dominant-baseline": dominantBaseline = parent.dominantBaseline
+        case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
+        case "baseline-shift": baselineShift = parent.baselineShift
         default: break
         }
     }
