@@ -17,6 +17,8 @@ private struct TextCharacter {
     var path: Int?
     /// Whether a `textPath` begins or ended just before the character: a new text chunk.
     var startsChunk: Bool
+    /// Whether the character comes from `xml:space="preserve"` content: kept even at the end.
+    var isPreserved = false
 }
 
 /// A `textPath` of a text: its path measured, and where along it the text starts.
@@ -86,9 +88,9 @@ extension Importer {
         textStyle.textDecoration.formUnion(style.ancestorDecoration)
         // Baseline shifts count from the text's own baseline.
         (textStyle.baselineShifts, textStyle.baselineShift) = ([], nil)
-        try collect(element, textStyle, into: &content, path: nil, viewport: viewport)
+        try collect(element, textStyle, into: &content, path: nil, preserve: false, viewport: viewport)
         // Trailing spaces are removed, as leading ones were.
-        while let last = content.characters.last, last.scalar == " " { content.characters.removeLast() }
+        while let last = content.characters.last, last.scalar == " ", !last.isPreserved { content.characters.removeLast() }
         guard !content.characters.isEmpty else { return TextLayoutResult() }
         for (owner, range, ownerStyle) in content.positioned {
             try applyPositions(owner, range.clamped(to: 0..<content.characters.count), ownerStyle,
@@ -300,11 +302,13 @@ extension Importer {
     }
 
     /// Gathers the characters of `element` and its `tspan`, `a` and (directly in the text)
-    /// `textPath` descendants in document order with SVG's default white-space handling:
-    /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped.
-    /// `path` is the `textPath` they are on.
+    /// `textPath` descendants in document order with SVG's white-space handling: by default
+    /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped; under
+    /// `xml:space="preserve"` (inherited; `preserve` is the parent's) newlines and tabs as
+    /// spaces, every space kept. `path` is the `textPath` they are on.
     private mutating func collect(_ element: SourceElement, _ style: Style, into content: inout TextContent,
-                                  path: Int?, viewport: Size) throws(SVGImportError) {
+                                  path: Int?, preserve inherited: Bool, viewport: Size) throws(SVGImportError) {
+        let preserve = element["xml:space"].map { $0 == "preserve" } ?? inherited
         let start = content.characters.count
         let slot = content.positioned.count
         // A `textPath` has no position lists of its own (SVG 2).
@@ -316,16 +320,17 @@ extension Importer {
             decorator = content.decorators.count
             content.decorators.append(TextDecorator(lines: style.textDecoration, style: style, characters: start..<start))
         }
-        var pieces = element.textPieces[...]
+        var pieces = (element.name == "tref" ? try referencedText(of: element) : element.textPieces)[...]
         func emitText(upTo child: Int) {
             while let piece = pieces.first, piece.childrenBefore <= child {
                 pieces = pieces.dropFirst()
                 for scalar in piece.text.unicodeScalars {
-                    if scalar == "\n" || scalar == "\r" { continue }
-                    let isSpace = scalar == " " || scalar == "\t"
-                    if isSpace && content.lastWasSpace { continue }
+                    if (scalar == "\n" || scalar == "\r") && !preserve { continue }
+                    let isSpace = scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+                    if isSpace && content.lastWasSpace && !preserve { continue }
                     content.characters.append(TextCharacter(scalar: isSpace ? " " : scalar, style: styleIndex,
-                                                            path: path, startsChunk: content.chunkBreakPending))
+                                                            path: path, startsChunk: content.chunkBreakPending,
+                                                            isPreserved: preserve))
                     content.chunkBreakPending = false
                     content.lastWasSpace = isSpace
                 }
@@ -336,7 +341,8 @@ extension Importer {
             let c = tree[child]
             // A `textPath` is set on its path only directly in a `text` (SVG 2).
             let isPath = c.name == "textPath" && element.name == "text"
-            guard c.isSVG, c.name == "tspan" || c.name == "a" || isPath, Conditions.pass(c) else { continue }
+            guard element.name != "tref", c.isSVG, ["tspan", "a", "tref"].contains(c.name) || isPath,
+                  Conditions.pass(c) else { continue }
             let childStyle = try computedStyle(c, parent: style)
             guard childStyle.isDisplayed else { continue }
             var childPath = path
@@ -347,13 +353,39 @@ extension Importer {
                 childPath = content.paths.count - 1
                 content.chunkBreakPending = true
             }
-            try collect(c, childStyle, into: &content, path: childPath, viewport: viewport)
+            try collect(c, childStyle, into: &content, path: childPath, preserve: preserve, viewport: viewport)
             // Text after a path starts a chunk of its own.
             if isPath { content.chunkBreakPending = true }
         }
         emitText(upTo: Int.max)
         if element.name != "textPath" { content.positioned[slot].1 = start..<content.characters.count }
         if let decorator { content.decorators[decorator].characters = start..<content.characters.count }
+    }
+
+    /// The text a `tref` stands for: all the character data inside the element its `href`
+    /// names, in document order (`tref`s in there not followed, so references cannot loop);
+    /// nothing, reported, when it names no element.
+    private mutating func referencedText(of tref: SourceElement) throws(SVGImportError) -> [(childrenBefore: Int, text: String)] {
+        guard let id = tref.hrefID, let target = tree.element(id: id) else {
+            let href = tref["href"] ?? tref["xlink:href"] ?? ""
+            try brokenReference(tref, "href", href, "names no element; the tref draws nothing")
+            return []
+        }
+        return [(0, characterData(of: tree[target]))]
+    }
+
+    /// The character data of `element` and its descendants other than `tref`s, in document order.
+    private func characterData(of element: SourceElement) -> String {
+        var text = ""
+        var pieces = element.textPieces[...]
+        for (n, child) in element.children.enumerated() {
+            while let piece = pieces.first, piece.childrenBefore <= n {
+                text += piece.text
+                pieces = pieces.dropFirst()
+            }
+            if tree[child].name != "tref" { text += characterData(of: tree[child]) }
+        }
+        return text + pieces.map(\.text).joined()
     }
 
     /// The path a `textPath` refers to with `href` (a `path` or a basic shape, with its own
@@ -421,31 +453,27 @@ extension Importer {
     }
 
     /// The font for `style`: the first family of its `font-family` list that fontconfig has
-    /// (generic families map to DejaVu), at its weight and slant; `nil` (reported once) when no
-    /// font can be loaded.
+    /// (generic families such as `serif` or `monospace` resolved by fontconfig's aliases), at
+    /// its weight and slant; fontconfig's default family when none is installed, reported once;
+    /// `nil` (reported once) when no font can be loaded at all.
     private mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
         let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic)
         if let cached = fonts[key] { return cached }
         let families = style.fontFamily.split(separator: ",").map {
             $0.trimmingSpaces.trimmingCharacters(in: ["'", "\""])
-        }
-        let generic = ["sans-serif": "DejaVu Sans", "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono",
-                       "system-ui": "DejaVu Sans", "cursive": "DejaVu Serif", "fantasy": "DejaVu Sans"]
-        var chosen: Font?
-        for family in families where !family.isEmpty {
-            let name = generic[family.lowercased()] ?? family
-            let descriptor = FontDescriptor(family: name, weight: FontWeight(style.fontWeight), italic: style.italic)
-            guard let font = try? FontLibrary.shared.font(for: descriptor) else { continue }
-            // fontconfig always answers; only a face of the family asked for counts as a match.
-            if font.face.familyName.lowercased() == name.lowercased() || generic[family.lowercased()] != nil {
-                chosen = font
-                break
-            }
-        }
+        }.filter { !$0.isEmpty }
+        let weight = FontWeight(style.fontWeight)
+        var chosen = families.lazy.compactMap { family in
+            (try? FontLibrary.shared.font(for: FontDescriptor(family: family, weight: weight, italic: style.italic)))
+                .flatMap { $0.resolutionWarning == nil ? $0 : nil }
+        }.first
         if chosen == nil {
-            chosen = try? FontLibrary.shared.font(for: FontDescriptor(weight: FontWeight(style.fontWeight),
-                                                                      italic: style.italic))
-            if chosen == nil {
+            chosen = try? FontLibrary.shared.font(for: FontDescriptor(weight: weight, italic: style.italic))
+            if let chosen {
+                try unsupported(.unsupportedElement, "text", element: element,
+                                message: "no font of the family '\(style.fontFamily)' is installed; "
+                                    + "drawn with '\(chosen.face.familyName)'")
+            } else {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font could be loaded; text is not drawn")
             }
