@@ -205,7 +205,7 @@ extension Importer {
         guard let face, s.fontSize > 0 else { return glyph }
         let k = s.fontSize / face.unitsPerEm
         // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
-        if let previous, previous.face == face {
+        if let previous, previous.face == face, s.kerning {
             pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
         }
         // Baselines move the glyph, not the pen, by the metrics of the style's own font.
@@ -366,9 +366,9 @@ extension Importer {
     /// names, in document order (`tref`s in there not followed, so references cannot loop);
     /// nothing, reported, when it names no element.
     private mutating func referencedText(of tref: SourceElement) throws(SVGImportError) -> [(childrenBefore: Int, text: String)] {
-        guard let id = tref.hrefID, let target = tree.element(id: id) else {
+        guard let id = tref.hrefID, let target = tree.element(id: id), tree[target].isSVG, Self.known.contains(tree[target].name) else {
             let href = tref["href"] ?? tref["xlink:href"] ?? ""
-            try brokenReference(tref, "href", href, "names no element; the tref draws nothing")
+            try brokenReference(tref, "href", href, "names no SVG element; the tref draws nothing")
             return []
         }
         return [(0, characterData(of: tree[target]))]

@@ -118,7 +118,7 @@ extension Style {
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
-        "dominant-baseline", "alignment-baseline", "baseline-shift",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -195,6 +195,13 @@ extension Style {
                 throw problem("expected normal, italic or oblique")
             }
             italic = value != "normal"
+        case "font-kerning":
+            guard ["auto", "normal", "none"].contains(value) else { throw problem("expected auto, normal or none") }
+            kerning = value != "none"
+        case "kerning":
+            // SVG 1.1's property: `auto` or a length, of which only 0 (no kerning) is honoured.
+            guard value == "auto" || Length(parsing: value) != nil else { throw problem("expected auto or a length") }
+            kerning = value == "auto" || Length(parsing: value)?.value != 0
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
@@ -221,6 +228,8 @@ extension Style {
             guard let sizeIndex = words.firstIndex(where: { size($0) != nil }), sizeIndex + 1 < words.count else {
                 throw problem("not a font shorthand")
             }
+            // The shorthand resets what it does not name.
+            (fontWeight, italic, kerning) = (400, false, true)
             for word in words[..<sizeIndex] {
                 if let weight = Self.fontWeight(word, parent: parent.fontWeight) { fontWeight = weight }
                 if word == "italic" || word == "oblique" { italic = true }
@@ -349,6 +358,7 @@ extension Style {
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing
         case "dominant-baseline": dominantBaseline = parent.dominantBaseline
+        case "font-kerning", "kerning": kerning = parent.kerning
         case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
         case "baseline-shift": baselineShift = parent.baselineShift
         default: break
