@@ -130,7 +130,9 @@ extension Importer {
 
     /// Places the characters: the pen moves by advances; absolute positions and `textPath`s
     /// start new chunks, which are shifted as their first character's `text-anchor` says, and
-    /// a chunk on a path is then bent onto it.
+    /// a chunk on a path is then bent onto it. Vertical text (`writing-mode: tb`) lays each
+    /// chunk out along x from its start and turns it a quarter clockwise about that start, as
+    /// resvg and Chromium do; `dx` then moves across the line and `dy` along it.
     private mutating func place(_ content: TextContent, _ element: SourceElement, _ style: Style,
                                 viewport: Size) throws(SVGImportError) -> [PlacedGlyph] {
         let characters = content.characters, styles = content.styles
@@ -142,6 +144,9 @@ extension Importer {
         var pen = Point.zero
         // Where text after a `textPath` continues: the end of its last glyph on the path.
         var resume: Point?
+        // A vertical chunk's start on the page: its glyphs are laid out from the origin.
+        var verticalStart: Point?
+        let vertical = style.verticalText
         var previous: (face: FontFace, scalar: Unicode.Scalar)?
         let chunkCount = characters.indices.filter(startsChunk).count
         let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
@@ -170,6 +175,10 @@ extension Importer {
             }
             if let path = characters[chunkStart].path {
                 resume = Self.bend(&glyphs[chunkStart..<end], onto: content.paths[path])
+            } else if let start = verticalStart {
+                let frame = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: start.x, y: start.y))
+                for i in chunkStart..<end { glyphs[i].transform = glyphs[i].transform.concatenating(frame) }
+                resume = pen.applying(frame)
             }
         }
         for (i, c) in characters.enumerated() {
@@ -178,15 +187,20 @@ extension Importer {
                 if i > 0 { chunk += 1 }
                 chunkStart = i
                 // On a path, x is the distance along it; the path is the baseline, so y is not used.
-                pen = c.path != nil ? Point(x: c.x ?? 0, y: 0)
-                    : Point(x: c.x ?? resume?.x ?? pen.x, y: c.y ?? resume?.y ?? pen.y)
+                let start = Point(x: c.x ?? resume?.x ?? pen.x, y: c.y ?? resume?.y ?? pen.y)
+                verticalStart = vertical && c.path == nil ? start : nil
+                pen = c.path != nil ? Point(x: c.x ?? 0, y: 0) : verticalStart != nil ? .zero : start
                 resume = nil
                 chunkOrigin = pen.x
                 previous = nil
             }
-            pen.x += c.dx
-            pen.y += c.dy
-            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, pen: &pen, after: &previous, element: element))
+            if verticalStart != nil {
+                (pen.x, pen.y) = (pen.x + c.dy, pen.y - c.dx)
+            } else {
+                (pen.x, pen.y) = (pen.x + c.dx, pen.y + c.dy)
+            }
+            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, vertical: verticalStart != nil,
+                                    pen: &pen, after: &previous, element: element))
         }
         finishChunk(end: characters.count)
         return glyphs
@@ -194,8 +208,10 @@ extension Importer {
 
     /// The glyph of `c` with the pen at `pen`, kerned after the `previous` character when both
     /// come from one face; moves the pen by the glyph's advance and spacing. A character no
-    /// font draws gets an empty glyph that moves nothing.
-    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, pen: inout Point,
+    /// font draws gets an empty glyph that moves nothing. In a `vertical` chunk (laid out along
+    /// x, turned afterwards) a glyph is centred across the line, and an upright one (Han, kana)
+    /// is turned back a quarter about its centre.
+    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, vertical: Bool, pen: inout Point,
                                 after previous: inout (face: FontFace, scalar: Unicode.Scalar)?,
                                 element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
         var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
@@ -209,12 +225,22 @@ extension Importer {
             pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
         }
         // Baselines move the glyph, not the pen, by the metrics of the style's own font.
-        let shift = s.baselineOffset((font?.face ?? face).metrics(size: s.fontSize), vertical: false)
+        let metrics = (font?.face ?? face).metrics(size: s.fontSize)
+        var shift = s.baselineOffset(metrics, vertical: vertical)
+        let upright = vertical && VerticalOrientation.isUpright(c.scalar)
+        if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
         glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
         let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
         glyph.outline = outline.path(size: s.fontSize)
         glyph.metrics = face.metrics(size: s.fontSize)
         glyph.advance = outline.advance * k
+        if upright {
+            let middle = (metrics.ascent - metrics.descent) / 2
+            glyph.outline = glyph.outline.applying(
+                AffineTransform(translationX: -glyph.advance / 2, y: middle)
+                    .concatenating(AffineTransform(rotationAngle: -.pi / 2))
+                    .concatenating(AffineTransform(translationX: glyph.advance / 2, y: 0)))
+        }
         glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
         pen.x += glyph.penAdvance
         previous = (face, c.scalar)

@@ -65,6 +65,8 @@ struct Style: Hashable, Sendable {
     var wordSpacing = 0.0
     /// `font-style`: italic or oblique.
     var italic = false
+    /// `writing-mode`: lines run top to bottom (`tb`, `vertical-rl`, `vertical-lr`).
+    var verticalText = false
     /// `font-kerning` (and SVG 1.1's `kerning`): whether the font's pair kerning applies.
     var kerning = true
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.

@@ -118,7 +118,7 @@ extension Style {
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
-        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -195,6 +195,10 @@ extension Style {
                 throw problem("expected normal, italic or oblique")
             }
             italic = value != "normal"
+        case "writing-mode":
+            let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"], horizontal = ["lr", "lr-tb", "rl", "rl-tb", "horizontal-tb"]
+            guard vertical.contains(value) || horizontal.contains(value) else { throw problem("not a writing mode") }
+            verticalText = vertical.contains(value)
         case "font-kerning":
             guard ["auto", "normal", "none"].contains(value) else { throw problem("expected auto, normal or none") }
             kerning = value != "none"
@@ -359,6 +363,7 @@ extension Style {
         case "word-spacing": wordSpacing = parent.wordSpacing
         case "dominant-baseline": dominantBaseline = parent.dominantBaseline
         case "font-kerning", "kerning": kerning = parent.kerning
+        case "writing-mode": verticalText = parent.verticalText
         case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
         case "baseline-shift": baselineShift = parent.baselineShift
         default: break
