@@ -27,7 +27,7 @@ enum StyleCascade {
     /// Properties of CSS alone: given as attributes they are no presentation attributes (SVG 2
     /// lists neither), and are ignored, as browsers ignore them. `marker` is the shorthand of
     /// style sheets only.
-    private static let cssOnly: Set<String> = ["marker", "mix-blend-mode", "isolation"]
+    private static let cssOnly: Set<String> = ["marker", "mix-blend-mode", "isolation", "font-kerning"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
