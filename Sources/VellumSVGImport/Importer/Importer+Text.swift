@@ -3,7 +3,7 @@ import VellumCore
 import VellumText
 
 /// One character of a `<text>` element on its way to being laid out.
-private struct TextCharacter {
+struct TextCharacter {
     var scalar: Unicode.Scalar
     /// Index into the list of styles of the text's spans.
     var style: Int
@@ -139,17 +139,21 @@ extension Importer {
         func startsChunk(_ i: Int) -> Bool {
             i == 0 || characters[i].x != nil || characters[i].y != nil || characters[i].startsChunk
         }
-        var glyphs: [PlacedGlyph] = []
-        var chunk = 0, chunkStart = 0, chunkOrigin = 0.0
+        // The chunk of each character, and where each chunk starts.
+        let chunkStarts = characters.indices.filter(startsChunk)
+        var chunkOf: [Int] = []
+        for i in characters.indices { chunkOf.append((chunkOf.last ?? -1) + (startsChunk(i) ? 1 : 0)) }
+        let shaped = try shape(characters, styles: styles, chunks: chunkOf, element: element)
+        var glyphs = [PlacedGlyph](repeating: PlacedGlyph(outline: Path(), transform: .identity, advance: 0, penAdvance: 0,
+                                                          metrics: nil, style: 0, chunk: 0), count: characters.count)
+        var chunk = -1, chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
         // Where text after a `textPath` continues: the end of its last glyph on the path.
         var resume: Point?
         // A vertical chunk's start on the page: its glyphs are laid out from the origin.
         var verticalStart: Point?
         let vertical = style.verticalText
-        var previous: (face: FontFace, scalar: Unicode.Scalar)?
-        let chunkCount = characters.indices.filter(startsChunk).count
-        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
+        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkStarts.count)
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
             var width = pen.x - chunkOrigin
@@ -181,59 +185,54 @@ extension Importer {
                 resume = pen.applying(frame)
             }
         }
-        for (i, c) in characters.enumerated() {
-            if startsChunk(i) {
-                finishChunk(end: i)
-                if i > 0 { chunk += 1 }
-                chunkStart = i
+        // Each chunk's characters are placed in the order shaping gives: right-to-left runs reversed.
+        for i in shaped.placementOrder {
+            let c = characters[i]
+            if chunkOf[i] != chunk {
+                if chunk >= 0 { finishChunk(end: chunkStarts[chunkOf[i]]) }
+                chunk = chunkOf[i]
+                chunkStart = chunkStarts[chunk]
+                let first = characters[chunkStart]
                 // On a path, x is the distance along it; the path is the baseline, so y is not used.
-                let start = Point(x: c.x ?? resume?.x ?? pen.x, y: c.y ?? resume?.y ?? pen.y)
-                verticalStart = vertical && c.path == nil ? start : nil
-                pen = c.path != nil ? Point(x: c.x ?? 0, y: 0) : verticalStart != nil ? .zero : start
+                let start = Point(x: first.x ?? resume?.x ?? pen.x, y: first.y ?? resume?.y ?? pen.y)
+                verticalStart = vertical && first.path == nil ? start : nil
+                pen = first.path != nil ? Point(x: first.x ?? 0, y: 0) : verticalStart != nil ? .zero : start
                 resume = nil
                 chunkOrigin = pen.x
-                previous = nil
             }
             if verticalStart != nil {
                 (pen.x, pen.y) = (pen.x + c.dy, pen.y - c.dx)
             } else {
                 (pen.x, pen.y) = (pen.x + c.dx, pen.y + c.dy)
             }
-            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, vertical: verticalStart != nil,
-                                    pen: &pen, after: &previous, element: element))
+            glyphs[i] = try glyph(of: c, shaped.characters[i], styles[c.style], chunk: chunk,
+                                  vertical: verticalStart != nil, pen: &pen, element: element)
         }
-        finishChunk(end: characters.count)
+        if chunk >= 0 { finishChunk(end: characters.count) }
         return glyphs
     }
 
-    /// The glyph of `c` with the pen at `pen`, kerned after the `previous` character when both
-    /// come from one face; moves the pen by the glyph's advance and spacing. A character no
-    /// font draws gets an empty glyph that moves nothing. In a `vertical` chunk (laid out along
+    /// The glyph of `c`, its cluster's glyphs as `shaped` gives them, with the pen at `pen`;
+    /// moves the pen by the cluster's advance and spacing. A character no font draws, or inside
+    /// a cluster, gets an empty glyph that moves nothing. In a `vertical` chunk (laid out along
     /// x, turned afterwards) a glyph is centred across the line, and an upright one (Han, kana)
     /// is turned back a quarter about its centre.
-    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, vertical: Bool, pen: inout Point,
-                                after previous: inout (face: FontFace, scalar: Unicode.Scalar)?,
+    private mutating func glyph(of c: TextCharacter, _ shaped: ShapedCharacter, _ s: Style, chunk: Int,
+                                vertical: Bool, pen: inout Point,
                                 element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
         var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
                                 advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
         let font = try self.font(for: s, element: element)
-        let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
-        guard let face, s.fontSize > 0 else { return glyph }
-        let k = s.fontSize / face.unitsPerEm
-        // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
-        if let previous, previous.face == face, s.kerning {
-            pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
-        }
+        guard let face = shaped.face, s.fontSize > 0 else { return glyph }
         // Baselines move the glyph, not the pen, by the metrics of the style's own font.
         let metrics = (font?.face ?? face).metrics(size: s.fontSize)
         var shift = s.baselineOffset(metrics, vertical: vertical)
         let upright = vertical && VerticalOrientation.isUpright(c.scalar)
         if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
         glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
-        let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
-        glyph.outline = outline.path(size: s.fontSize)
+        glyph.outline = shaped.outline
         glyph.metrics = face.metrics(size: s.fontSize)
-        glyph.advance = outline.advance * k
+        glyph.advance = shaped.advance
         if upright {
             let middle = (metrics.ascent - metrics.descent) / 2
             glyph.outline = glyph.outline.applying(
@@ -241,9 +240,10 @@ extension Importer {
                     .concatenating(AffineTransform(rotationAngle: -.pi / 2))
                     .concatenating(AffineTransform(translationX: glyph.advance / 2, y: 0)))
         }
-        glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        if shaped.startsCluster {
+            glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        }
         pen.x += glyph.penAdvance
-        previous = (face, c.scalar)
         // `rotate` turns the glyph about its origin; the pen moves on along the line all the same.
         if c.rotate != 0 {
             glyph.transform = AffineTransform(rotationAngle: c.rotate * .pi / 180).concatenating(glyph.transform)
@@ -480,9 +480,10 @@ extension Importer {
 
     /// The font for `style`: the first family of its `font-family` list that fontconfig has
     /// (generic families such as `serif` or `monospace` resolved by fontconfig's aliases), at
-    /// its weight and slant; fontconfig's default family when none is installed, reported once;
-    /// `nil` (reported once) when no font can be loaded at all.
-    private mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
+    /// its weight and slant; when none is installed, reported once, the family of `font-family`'s
+    /// initial value, `serif`, as browsers fall back to their default; `nil` (reported once)
+    /// when no font can be loaded at all.
+    mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
         let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic)
         if let cached = fonts[key] { return cached }
         let families = style.fontFamily.split(separator: ",").map {
@@ -494,7 +495,8 @@ extension Importer {
                 .flatMap { $0.resolutionWarning == nil ? $0 : nil }
         }.first
         if chosen == nil {
-            chosen = try? FontLibrary.shared.font(for: FontDescriptor(weight: weight, italic: style.italic))
+            chosen = try? FontLibrary.shared.font(for: FontDescriptor(family: Style.initial.fontFamily, weight: weight,
+                                                                      italic: style.italic))
             if let chosen {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font of the family '\(style.fontFamily)' is installed; "

@@ -67,6 +67,8 @@ struct Style: Hashable, Sendable {
     var italic = false
     /// `writing-mode`: lines run top to bottom (`tb`, `vertical-rl`, `vertical-lr`).
     var verticalText = false
+    /// `font-variant: small-caps`: lower-case letters as small capitals (the font's `smcp`).
+    var smallCaps = false
     /// `font-kerning` (and SVG 1.1's `kerning`): whether the font's pair kerning applies.
     var kerning = true
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.

@@ -118,7 +118,7 @@ extension Style {
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
-        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode", "font-variant",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -199,6 +199,9 @@ extension Style {
             let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"], horizontal = ["lr", "lr-tb", "rl", "rl-tb", "horizontal-tb"]
             guard vertical.contains(value) || horizontal.contains(value) else { throw problem("not a writing mode") }
             verticalText = vertical.contains(value)
+        case "font-variant":
+            guard value == "normal" || value == "small-caps" else { throw problem("expected normal or small-caps") }
+            smallCaps = value == "small-caps"
         case "font-kerning":
             guard ["auto", "normal", "none"].contains(value) else { throw problem("expected auto, normal or none") }
             kerning = value != "none"
@@ -233,10 +236,11 @@ extension Style {
                 throw problem("not a font shorthand")
             }
             // The shorthand resets what it does not name.
-            (fontWeight, italic, kerning) = (400, false, true)
+            (fontWeight, italic, kerning, smallCaps) = (400, false, true, false)
             for word in words[..<sizeIndex] {
                 if let weight = Self.fontWeight(word, parent: parent.fontWeight) { fontWeight = weight }
                 if word == "italic" || word == "oblique" { italic = true }
+                if word == "small-caps" { smallCaps = true }
             }
             fontSize = size(words[sizeIndex]) ?? fontSize
             fontFamily = words[(sizeIndex + 1)...].joined(separator: " ")
@@ -363,6 +367,7 @@ extension Style {
         case "word-spacing": wordSpacing = parent.wordSpacing
         case "dominant-baseline": dominantBaseline = parent.dominantBaseline
         case "font-kerning", "kerning": kerning = parent.kerning
+        case "font-variant": smallCaps = parent.smallCaps
         case "writing-mode": verticalText = parent.verticalText
         case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
         case "baseline-shift": baselineShift = parent.baselineShift
