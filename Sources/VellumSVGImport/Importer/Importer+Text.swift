@@ -22,13 +22,13 @@ struct TextCharacter {
 }
 
 /// A `textPath` of a text: its path measured, and where along it the text starts.
-private struct TextPathFlow {
+struct TextPathFlow {
     var walk: PathWalk
     var startOffset: Double
 }
 
 /// What the content of a `<text>` holds, gathered in document order.
-private struct TextContent {
+struct TextContent {
     var characters: [TextCharacter] = []
     var styles: [Style] = []
     /// The elements with position lists, the characters they hold, and their styles.
@@ -52,14 +52,10 @@ struct TextLayoutResult {
 
 extension Importer {
     /// A `<text>` with its `<tspan>`s and `<textPath>`s, laid out with Vellum's own text stack
-    /// (fontconfig, FreeType) and drawn as glyph outlines: filled and stroked like any shape, in
-    /// the text's user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor`
-    /// per text chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's
-    /// default white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust`
-    /// on a `<text>` of one chunk, `text-decoration`, `textPath` (`href`, `startOffset`),
-    /// `rotate` (per character, the last value for the characters past the list). Not supported
-    /// (laid out as if absent): baselines other than the alphabetic one, bidirectional
-    /// reordering and complex shaping.
+    /// (fontconfig, FreeType, HarfBuzz) and drawn as glyph outlines: filled and stroked like any
+    /// shape, in the text's user space. Docs/SVGImport.md (*Text*) lists what is supported:
+    /// position lists, chunks and anchors, shaping, spacing, `textLength`, white space, fonts,
+    /// baselines, decorations, text on a path, vertical text, `tref`.
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
@@ -153,24 +149,18 @@ extension Importer {
         // A vertical chunk's start on the page: its glyphs are laid out from the origin.
         var verticalStart: Point?
         let vertical = style.verticalText
-        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkStarts.count)
+        let fits = try textLengthFits(content, shaped, chunkOf: chunkOf, viewport: viewport)
+        // The glyph placed last: its letter spacing is taken back at the chunk's end.
+        var lastPlaced: Int?
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
-            var width = pen.x - chunkOrigin
-            if let (length, glyphsToo) = fitted, width > 0 {
-                // textLength: stretch the chunk to the length by spacing the characters (or, with
-                // lengthAdjust="spacingAndGlyphs", by scaling them) from the chunk's start.
-                let gaps = Double(max(end - chunkStart - 1, 1))
-                for i in chunkStart..<end {
-                    let t: VellumCore.AffineTransform = glyphsToo
-                        ? AffineTransform(translationX: -chunkOrigin, y: 0)
-                            .concatenating(AffineTransform(scaleX: length / width, y: 1))
-                            .concatenating(AffineTransform(translationX: chunkOrigin, y: 0))
-                        : AffineTransform(translationX: Double(i - chunkStart) * (length - width) / gaps, y: 0)
-                    glyphs[i].transform = glyphs[i].transform.concatenating(t)
-                }
-                width = length
+            // No spacing after a chunk's last letter: it would shift the anchored chunk, as
+            // Chromium and resvg leave it out.
+            if let last = lastPlaced {
+                pen.x -= glyphs[last].letterSpacing
+                glyphs[last].penAdvance -= glyphs[last].letterSpacing
             }
+            let width = pen.x - chunkOrigin
             let shift = -width * styles[characters[chunkStart].style].textAnchor
             if shift != 0 {
                 for i in chunkStart..<end {
@@ -205,8 +195,9 @@ extension Importer {
             } else {
                 (pen.x, pen.y) = (pen.x + c.dx, pen.y + c.dy)
             }
-            glyphs[i] = try glyph(of: c, shaped.characters[i], styles[c.style], chunk: chunk,
+            glyphs[i] = try glyph(of: c, shaped.characters[i], styles[c.style], chunk: chunk, fit: fits[i],
                                   vertical: verticalStart != nil, pen: &pen, element: element)
+            lastPlaced = i
         }
         if chunk >= 0 { finishChunk(end: characters.count) }
         return glyphs
@@ -216,9 +207,10 @@ extension Importer {
     /// moves the pen by the cluster's advance and spacing. A character no font draws, or inside
     /// a cluster, gets an empty glyph that moves nothing. In a `vertical` chunk (laid out along
     /// x, turned afterwards) a glyph is centred across the line, and an upright one (Han, kana)
-    /// is turned back a quarter about its centre.
+    /// is turned back a quarter about its centre. A `textLength` `fit` stretches the glyph or
+    /// adds its space in place of letter and word spacing.
     private mutating func glyph(of c: TextCharacter, _ shaped: ShapedCharacter, _ s: Style, chunk: Int,
-                                vertical: Bool, pen: inout Point,
+                                fit: TextLengthFit?, vertical: Bool, pen: inout Point,
                                 element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
         var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
                                 advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
@@ -233,6 +225,10 @@ extension Importer {
         glyph.outline = shaped.outline
         glyph.metrics = face.metrics(size: s.fontSize)
         glyph.advance = shaped.advance
+        if let fit {
+            glyph.outline = glyph.outline.applying(AffineTransform(scaleX: fit.scale, y: 1))
+            glyph.advance *= fit.scale
+        }
         if upright {
             let middle = (metrics.ascent - metrics.descent) / 2
             glyph.outline = glyph.outline.applying(
@@ -241,7 +237,13 @@ extension Importer {
                     .concatenating(AffineTransform(translationX: glyph.advance / 2, y: 0)))
         }
         if shaped.startsCluster {
-            glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+            // No letter spacing inside joining scripts (CSS Text 3).
+            glyph.letterSpacing = CursiveScripts.contains(c.scalar) ? 0 : s.letterSpacing
+            glyph.penAdvance = glyph.advance + glyph.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        }
+        if let fit {
+            glyph.letterSpacing = 0
+            glyph.penAdvance = glyph.advance + fit.extra
         }
         pen.x += glyph.penAdvance
         // `rotate` turns the glyph about its origin; the pen moves on along the line all the same.
@@ -311,20 +313,6 @@ extension Importer {
                                       viewport: viewport, context: s.frame(for: "stroke"))
         }
         return items
-    }
-
-    /// The text's `textLength` (and whether `lengthAdjust` scales the glyphs too), when it can
-    /// be honoured: on a text of one chunk. Otherwise the text keeps its natural length.
-    private mutating func textLength(of element: SourceElement, _ viewport: Size, _ fontSize: Double,
-                                     chunks: Int) throws(SVGImportError) -> (Double, Bool)? {
-        guard let text = element["textLength"] else { return nil }
-        guard let length = Length(parsing: text), length.value >= 0 else {
-            try invalid(element, PropertyProblem(property: "textLength", value: text, reason: "not a length of 0 or more"))
-            return nil
-        }
-        guard chunks == 1 else { return nil }
-        return (length.resolved(.horizontal, in: viewport, fontSize: fontSize),
-                element["lengthAdjust"]?.trimmingSpaces == "spacingAndGlyphs")
     }
 
     /// Gathers the characters of `element` and its `tspan`, `a` and (directly in the text)
@@ -428,6 +416,10 @@ extension Importer {
         }
         guard let outline = try outline(of: tree[target], viewport: viewport, fontSize: fontSize) else { return nil }
         let walk = PathWalk(outline.path.applying(try transform(of: tree[target])))
+        guard walk.length > 0 else {
+            try brokenReference(element, "href", href, "names a shape of no length; the text on it is not drawn")
+            return nil
+        }
         var startOffset = 0.0
         if let text = element["startOffset"] {
             if let length = Length(parsing: text) {
@@ -498,9 +490,9 @@ extension Importer {
             chosen = try? FontLibrary.shared.font(for: FontDescriptor(family: Style.initial.fontFamily, weight: weight,
                                                                       italic: style.italic))
             if let chosen {
-                try unsupported(.unsupportedElement, "text", element: element,
-                                message: "no font of the family '\(style.fontFamily)' is installed; "
-                                    + "drawn with '\(chosen.face.familyName)'")
+                try invalid(element, PropertyProblem(property: "font-family", value: style.fontFamily,
+                                                     reason: "no family of the list is installed"),
+                            consequence: "drawn with '\(chosen.face.familyName)'")
             } else {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font could be loaded; text is not drawn")

@@ -230,7 +230,10 @@ extension Style {
             // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
             let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             func size(_ word: String) -> Double? {
-                Self.fontSize(String(word.split(separator: "/").first ?? ""), parent: parent.fontSize)
+                // CSS: a size in the shorthand needs its unit (only 0 goes without).
+                let size = String(word.split(separator: "/").first ?? "")
+                guard Double(size).map({ $0 == 0 }) ?? true else { return nil }
+                return Self.fontSize(size, parent: parent.fontSize)
             }
             guard let sizeIndex = words.firstIndex(where: { size($0) != nil }), sizeIndex + 1 < words.count else {
                 throw problem("not a font shorthand")
