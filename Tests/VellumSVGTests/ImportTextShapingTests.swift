@@ -33,6 +33,18 @@ struct ImportTextShapingTests {
         #expect(split[0].midX > split[1].maxX - 5 && split[0].midX > split[1].midX)
     }
 
+    /// In the left-to-right paragraph of SVG text, punctuation after a right-to-left word at the
+    /// end of a chunk takes the paragraph's direction: the full stop goes right of the word.
+    @Test func neutralsBetweenDirectionsRunLeftToRight() throws {
+        let found = try boxes(doc(##"<text x="20" y="100" font-family="Noto Sans Arabic">مرحبا<tspan fill="red">.</tspan></text>"##))
+        try #require(found.count == 2)
+        #expect(found[1].minX > found[0].maxX - 1)
+        let inside = try boxes(doc(##"<text x="20" y="100" font-family="Noto Sans Arabic">مرحبا<tspan fill="red">!</tspan>مرحبا</text>"##))
+        // Between two Arabic words it runs right to left with them: left of the first word.
+        try #require(inside.count == 3)
+        #expect(inside[1].maxX < inside[0].minX + 1 && inside[1].minX > inside[2].maxX - 1)
+    }
+
     /// Letter spacing goes between clusters of scripts that do not join, never inside Arabic,
     /// and not after a chunk's last character: "AB" anchored at its end ends at x, less B's
     /// side bearing, whatever the spacing.

@@ -14,8 +14,8 @@ struct ShapedCharacter {
 }
 
 /// The characters of a text shaped with HarfBuzz, and the order they are placed in: reading
-/// order, except that each right-to-left run is reversed so that its clusters go on the page
-/// from left to right.
+/// order, except that each stretch of right-to-left characters is reversed so that its
+/// clusters go on the page from left to right.
 struct ShapedTextCharacters {
     var characters: [ShapedCharacter]
     var placementOrder: [Int]
@@ -35,26 +35,20 @@ extension Importer {
     /// and text chunk (`chunks` numbers each character's), so that kerning,
     /// ligatures, marks and joining scripts come out as HarfBuzz shapes them, across changes of
     /// paint. A character's face is its style's font or, when that lacks it, fontconfig's
-    /// fallback; a character of a right-to-left script begins a right-to-left run, and
-    /// characters of no script continue the run before them.
+    /// fallback; its direction comes from ``directions(_:chunks:)``.
     mutating func shape(_ characters: [TextCharacter], styles: [Style], chunks: [Int],
                         element: SourceElement) throws(SVGImportError) -> ShapedTextCharacters {
         var keys: [RunKey?] = []
-        var rightToLeft = false
+        let directions = Self.directions(characters, chunks: chunks)
         for (i, c) in characters.enumerated() {
             let style = styles[c.style]
             let font = try font(for: style, element: element)
-            if FontFace.isRightToLeft(c.scalar) {
-                rightToLeft = true
-            } else if c.scalar.properties.isAlphabetic {
-                rightToLeft = false
-            }
+            let rightToLeft = directions[i]
             let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
             keys.append(face.map { RunKey(face: $0, features: style.shapingFeatures,
                                           rightToLeft: rightToLeft, chunk: chunks[i]) })
         }
         var shaped = [ShapedCharacter](repeating: ShapedCharacter(), count: characters.count)
-        var order: [Int] = []
         var start = 0
         while start < characters.count {
             var end = start + 1
@@ -63,10 +57,53 @@ extension Importer {
                 Self.shapeRun(characters[start..<end].map(\.scalar), key, from: start,
                               sizes: characters[start..<end].map { styles[$0.style].fontSize }, into: &shaped)
             }
-            order += keys[start]?.rightToLeft == true ? Array((start..<end).reversed()) : Array(start..<end)
             start = end
         }
-        return ShapedTextCharacters(characters: shaped, placementOrder: order)
+        return ShapedTextCharacters(characters: shaped, placementOrder: Self.placementOrder(directions, chunks: chunks))
+    }
+
+    /// Whether each character runs right to left, in a left-to-right paragraph (SVG's initial
+    /// `direction`), by a reduced form of the bidi algorithm's rules for weak and neutral types:
+    /// letters of right-to-left scripts run right to left, other letters left to right; marks
+    /// take the direction of the character they follow; a stretch of characters of neither
+    /// kind (spaces, punctuation, digits) runs right to left only between two right-to-left
+    /// letters of one chunk, as the paragraph's direction wins at a chunk's ends and between
+    /// letters of both directions.
+    private static func directions(_ characters: [TextCharacter], chunks: [Int]) -> [Bool] {
+        var strong: [Bool?] = []
+        for c in characters {
+            switch c.scalar.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: strong.append(strong.last ?? nil)
+            default:
+                strong.append(FontFace.isRightToLeft(c.scalar) ? true : c.scalar.properties.isAlphabetic ? false : nil)
+            }
+        }
+        var directions = strong.map { $0 ?? false }
+        var i = 0
+        while i < characters.count {
+            guard strong[i] == nil else { i += 1; continue }
+            var end = i
+            while end < characters.count, strong[end] == nil, chunks[end] == chunks[i] { end += 1 }
+            let before = i > 0 && chunks[i - 1] == chunks[i] ? strong[i - 1] : false
+            let after = end < characters.count && chunks[end] == chunks[i] ? strong[end] : false
+            for k in i..<end { directions[k] = before == true && after == true }
+            i = end
+        }
+        return directions
+    }
+
+    /// The characters in page order: each stretch of right-to-left characters in a chunk
+    /// reversed, whatever faces or styles its runs have.
+    private static func placementOrder(_ directions: [Bool], chunks: [Int]) -> [Int] {
+        var order: [Int] = []
+        var start = 0
+        while start < directions.count {
+            var end = start + 1
+            while end < directions.count, directions[end] == directions[start], chunks[end] == chunks[start] { end += 1 }
+            order += directions[start] ? Array((start..<end).reversed()) : Array(start..<end)
+            start = end
+        }
+        return order
     }
 
     /// Shapes one run and gives each cluster's glyphs to the character that begins it, at
