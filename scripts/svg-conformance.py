@@ -17,6 +17,13 @@ reference, Vellum's image and the share of pixels off) to DIR/failures.txt. With
 failing test is also opened in headless Chromium and the failure is marked `browser-agrees` when
 Vellum's image passes against Chromium's while resvg's reference does not (the reference is what
 differs from a browser), or `vellum-differs` otherwise.
+
+--fonts DIR makes the fonts in DIR (the suite's own, crates/resvg/tests/fonts) the only ones
+fontconfig sees while Vellum renders, with the generic families mapped as resvg's test harness
+maps them (serif Noto Serif, sans-serif Noto Sans, monospace Noto Mono, cursive Yellowtail,
+fantasy Sedgwick Ave Display): the text tests are drawn with the fonts their references were.
+
+    python3 scripts/svg-conformance.py TESTS --dirs text --fonts /tmp/resvg/crates/resvg/tests/fonts
 """
 import argparse
 import concurrent.futures as futures
@@ -32,6 +39,22 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AREAS = ["shapes", "painting", "paint-servers", "structure", "masking"]
 # Directories of those areas about blending, which issue 11 does not name.
 SKIP = {"painting/mix-blend-mode", "painting/isolation"}
+
+
+GENERIC_FAMILIES = {"serif": "Noto Serif", "sans-serif": "Noto Sans", "monospace": "Noto Mono",
+                    "cursive": "Yellowtail", "fantasy": "Sedgwick Ave Display"}
+
+
+def fontconfig_file(fonts, tmp):
+    """A fontconfig configuration, written into `tmp`, that sees the fonts in `fonts` only and
+    maps the generic families as resvg's harness does; its path."""
+    aliases = "".join(f"<alias binding=\"same\"><family>{generic}</family><prefer><family>{family}</family>"
+                      f"</prefer></alias>" for generic, family in GENERIC_FAMILIES.items())
+    path = os.path.join(tmp, "fonts.conf")
+    with open(path, "w") as f:
+        f.write(f"<?xml version=\"1.0\"?><!DOCTYPE fontconfig SYSTEM \"fonts.dtd\"><fontconfig>"
+                f"<dir>{os.path.abspath(fonts)}</dir><cachedir>{tmp}/fc-cache</cachedir>{aliases}</fontconfig>")
+    return path
 
 
 def over_white(img):
@@ -86,6 +109,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--out")
     parser.add_argument("--dirs", nargs="+", help="only these directories (relative to TESTS), skipped or not")
+    parser.add_argument("--fonts", help="the only font directory fontconfig sees (the suite's fonts)")
     parser.add_argument("--chromium", action="store_true",
                         help="compare each failure with headless Chromium too (slow)")
     args = parser.parse_args()
@@ -104,6 +128,8 @@ def main():
         # The suite's images are in resources/, beside the tests directory: the renderer may read
         # files from the whole suite, as a browser opening the files locally does.
         resources = os.path.dirname(os.path.abspath(args.tests))
+        if args.fonts:
+            os.environ["FONTCONFIG_FILE"] = fontconfig_file(args.fonts, tmp)
         jobs = [pool.submit(compare, args.vellum, f, args.threshold, tmp, resources, args.tolerance, args.chromium)
                 for f in files]
         for job in futures.as_completed(jobs):

@@ -34,14 +34,21 @@ public struct FontMetrics: Hashable, Sendable {
     /// Thickness of a line-through: OS/2 `yStrikeoutSize`, or the underline's thickness when the
     /// font does not say.
     public var strikeoutThickness: Double
+    /// How far up a superscript's baseline goes: OS/2 `ySuperscriptYOffset`, or 0.4 em when the
+    /// font does not say.
+    public var superscriptOffset: Double
+    /// How far down a subscript's baseline goes: OS/2 `ySubscriptYOffset`, or 0.2 em when the
+    /// font does not say.
+    public var subscriptOffset: Double
 
     /// Creates metrics from their values. Without decoration metrics, the underline sits a tenth
     /// of the size below the baseline, a twentieth thick, and the line-through at half the
-    /// x-height with the same thickness.
+    /// x-height with the same thickness; superscripts rise 0.4 em and subscripts drop 0.2 em.
     public init(size: Double, unitsPerEm: Double, ascent: Double, descent: Double, lineGap: Double,
                 capHeight: Double, xHeight: Double, underlinePosition: Double? = nil,
                 underlineThickness: Double? = nil, strikeoutPosition: Double? = nil,
-                strikeoutThickness: Double? = nil) {
+                strikeoutThickness: Double? = nil, superscriptOffset: Double? = nil,
+                subscriptOffset: Double? = nil) {
         self.size = size
         self.unitsPerEm = unitsPerEm
         self.ascent = ascent
@@ -53,6 +60,8 @@ public struct FontMetrics: Hashable, Sendable {
         self.underlineThickness = underlineThickness ?? size / 20
         self.strikeoutPosition = strikeoutPosition ?? xHeight / 2
         self.strikeoutThickness = strikeoutThickness ?? self.underlineThickness
+        self.superscriptOffset = superscriptOffset ?? size * 0.4
+        self.subscriptOffset = subscriptOffset ?? size * 0.2
     }
 
     /// The distance from one baseline to the next with single spacing: ascent + descent + line gap.
@@ -64,6 +73,7 @@ public struct FontMetrics: Hashable, Sendable {
         return FontMetrics(size: newSize, unitsPerEm: unitsPerEm, ascent: ascent * k, descent: descent * k,
                            lineGap: lineGap * k, capHeight: capHeight * k, xHeight: xHeight * k,
                            underlinePosition: underlinePosition * k, underlineThickness: underlineThickness * k,
-                           strikeoutPosition: strikeoutPosition * k, strikeoutThickness: strikeoutThickness * k)
+                           strikeoutPosition: strikeoutPosition * k, strikeoutThickness: strikeoutThickness * k,
+                           superscriptOffset: superscriptOffset * k, subscriptOffset: subscriptOffset * k)
     }
 }

@@ -82,11 +82,15 @@ struct FreeTypeFace: ~Copyable {
         let strikeout = os2.flatMap { $0.version != 0xFFFF && $0.yStrikeoutSize > 0 ? $0 : nil }.map {
             (position: Double($0.yStrikeoutPosition), thickness: Double($0.yStrikeoutSize))
         }
+        let scripts = os2.flatMap { $0.version != 0xFFFF ? $0 : nil }.map {
+            (superscript: Double($0.ySuperscriptYOffset), subscript: Double($0.ySubscriptYOffset))
+        }
         let metrics = FontMetrics(size: unitsPerEm, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent,
                                   lineGap: Double(rec.height) - ascent - descent,
                                   capHeight: capHeight, xHeight: xHeight,
                                   underlinePosition: underline?.position, underlineThickness: underline?.thickness,
-                                  strikeoutPosition: strikeout?.position, strikeoutThickness: strikeout?.thickness)
+                                  strikeoutPosition: strikeout?.position, strikeoutThickness: strikeout?.thickness,
+                                  superscriptOffset: scripts?.superscript, subscriptOffset: scripts?.subscript)
         return (family, style, metrics, rec.face_flags & FT_Long(FT_FACE_FLAG_KERNING) != 0)
     }
 

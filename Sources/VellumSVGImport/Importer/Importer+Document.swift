@@ -12,10 +12,10 @@ struct ImportedDocument: Hashable, Sendable {
 
 extension Importer {
     /// Elements that are read (or deliberately skipped) without a warning.
-    private static let known: Set<String> = [
+    static let known: Set<String> = [
         "svg", "g", "a", "defs", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline",
         "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata", "style",
-        "switch", "marker", "pattern", "text", "tspan", "textPath", "mask", "image",
+        "switch", "marker", "pattern", "text", "tspan", "textPath", "tref", "mask", "image",
     ]
 
     /// The size SVG viewers give a document that states neither a size nor a viewBox.

@@ -3,7 +3,7 @@ import VellumCore
 import VellumText
 
 /// One character of a `<text>` element on its way to being laid out.
-private struct TextCharacter {
+struct TextCharacter {
     var scalar: Unicode.Scalar
     /// Index into the list of styles of the text's spans.
     var style: Int
@@ -17,16 +17,18 @@ private struct TextCharacter {
     var path: Int?
     /// Whether a `textPath` begins or ended just before the character: a new text chunk.
     var startsChunk: Bool
+    /// Whether the character comes from `xml:space="preserve"` content: kept even at the end.
+    var isPreserved = false
 }
 
 /// A `textPath` of a text: its path measured, and where along it the text starts.
-private struct TextPathFlow {
+struct TextPathFlow {
     var walk: PathWalk
     var startOffset: Double
 }
 
 /// What the content of a `<text>` holds, gathered in document order.
-private struct TextContent {
+struct TextContent {
     var characters: [TextCharacter] = []
     var styles: [Style] = []
     /// The elements with position lists, the characters they hold, and their styles.
@@ -50,14 +52,10 @@ struct TextLayoutResult {
 
 extension Importer {
     /// A `<text>` with its `<tspan>`s and `<textPath>`s, laid out with Vellum's own text stack
-    /// (fontconfig, FreeType) and drawn as glyph outlines: filled and stroked like any shape, in
-    /// the text's user space. Supported: `x`/`y`/`dx`/`dy` (lists, per character), `text-anchor`
-    /// per text chunk, `font-family` lists, `font-size`, `font-weight`, `font-style`, SVG's
-    /// default white-space handling, `letter-spacing`, `word-spacing`, `textLength`/`lengthAdjust`
-    /// on a `<text>` of one chunk, `text-decoration`, `textPath` (`href`, `startOffset`),
-    /// `rotate` (per character, the last value for the characters past the list). Not supported
-    /// (laid out as if absent): baselines other than the alphabetic one, bidirectional
-    /// reordering and complex shaping.
+    /// (fontconfig, FreeType, HarfBuzz) and drawn as glyph outlines: filled and stroked like any
+    /// shape, in the text's user space. Docs/SVGImport.md (*Text*) lists what is supported:
+    /// position lists, chunks and anchors, shaping, spacing, `textLength`, white space, fonts,
+    /// baselines, decorations, text on a path, vertical text, `tref`.
     mutating func text(_ element: SourceElement, _ style: Style,
                        _ context: WalkContext) throws(SVGImportError) -> [ImportedItem] {
         let transform = try transform(of: element)
@@ -84,9 +82,11 @@ extension Importer {
         // Decorations declared around the text are drawn with the text's own paint.
         var textStyle = style
         textStyle.textDecoration.formUnion(style.ancestorDecoration)
-        try collect(element, textStyle, into: &content, path: nil, viewport: viewport)
+        // Baseline shifts count from the text's own baseline.
+        (textStyle.baselineShifts, textStyle.baselineShift) = ([], nil)
+        try collect(element, textStyle, into: &content, path: nil, preserve: false, viewport: viewport)
         // Trailing spaces are removed, as leading ones were.
-        while let last = content.characters.last, last.scalar == " " { content.characters.removeLast() }
+        while let last = content.characters.last, last.scalar == " ", !last.isPreserved { content.characters.removeLast() }
         guard !content.characters.isEmpty else { return TextLayoutResult() }
         for (owner, range, ownerStyle) in content.positioned {
             try applyPositions(owner, range.clamped(to: 0..<content.characters.count), ownerStyle,
@@ -126,38 +126,41 @@ extension Importer {
 
     /// Places the characters: the pen moves by advances; absolute positions and `textPath`s
     /// start new chunks, which are shifted as their first character's `text-anchor` says, and
-    /// a chunk on a path is then bent onto it.
+    /// a chunk on a path is then bent onto it. Vertical text (`writing-mode: tb`) lays each
+    /// chunk out along x from its start and turns it a quarter clockwise about that start, as
+    /// resvg and Chromium do; `dx` then moves across the line and `dy` along it.
     private mutating func place(_ content: TextContent, _ element: SourceElement, _ style: Style,
                                 viewport: Size) throws(SVGImportError) -> [PlacedGlyph] {
         let characters = content.characters, styles = content.styles
         func startsChunk(_ i: Int) -> Bool {
             i == 0 || characters[i].x != nil || characters[i].y != nil || characters[i].startsChunk
         }
-        var glyphs: [PlacedGlyph] = []
-        var chunk = 0, chunkStart = 0, chunkOrigin = 0.0
+        // The chunk of each character, and where each chunk starts.
+        let chunkStarts = characters.indices.filter(startsChunk)
+        var chunkOf: [Int] = []
+        for i in characters.indices { chunkOf.append((chunkOf.last ?? -1) + (startsChunk(i) ? 1 : 0)) }
+        let shaped = try shape(characters, styles: styles, chunks: chunkOf, element: element)
+        var glyphs = [PlacedGlyph](repeating: PlacedGlyph(outline: Path(), transform: .identity, advance: 0, penAdvance: 0,
+                                                          metrics: nil, style: 0, chunk: 0), count: characters.count)
+        var chunk = -1, chunkStart = 0, chunkOrigin = 0.0
         var pen = Point.zero
         // Where text after a `textPath` continues: the end of its last glyph on the path.
         var resume: Point?
-        var previous: (face: FontFace, scalar: Unicode.Scalar)?
-        let chunkCount = characters.indices.filter(startsChunk).count
-        let fitted = try textLength(of: element, viewport, style.fontSize, chunks: chunkCount)
+        // A vertical chunk's start on the page: its glyphs are laid out from the origin.
+        var verticalStart: Point?
+        let vertical = style.verticalText
+        let fits = try textLengthFits(content, shaped, chunkOf: chunkOf, viewport: viewport)
+        // The glyph placed last: its letter spacing is taken back at the chunk's end.
+        var lastPlaced: Int?
         func finishChunk(end: Int) {
             guard end > chunkStart else { return }
-            var width = pen.x - chunkOrigin
-            if let (length, glyphsToo) = fitted, width > 0 {
-                // textLength: stretch the chunk to the length by spacing the characters (or, with
-                // lengthAdjust="spacingAndGlyphs", by scaling them) from the chunk's start.
-                let gaps = Double(max(end - chunkStart - 1, 1))
-                for i in chunkStart..<end {
-                    let t: VellumCore.AffineTransform = glyphsToo
-                        ? AffineTransform(translationX: -chunkOrigin, y: 0)
-                            .concatenating(AffineTransform(scaleX: length / width, y: 1))
-                            .concatenating(AffineTransform(translationX: chunkOrigin, y: 0))
-                        : AffineTransform(translationX: Double(i - chunkStart) * (length - width) / gaps, y: 0)
-                    glyphs[i].transform = glyphs[i].transform.concatenating(t)
-                }
-                width = length
+            // No spacing after a chunk's last letter: it would shift the anchored chunk, as
+            // Chromium and resvg leave it out.
+            if let last = lastPlaced {
+                pen.x -= glyphs[last].letterSpacing
+                glyphs[last].penAdvance -= glyphs[last].letterSpacing
             }
+            let width = pen.x - chunkOrigin
             let shift = -width * styles[characters[chunkStart].style].textAnchor
             if shift != 0 {
                 for i in chunkStart..<end {
@@ -166,52 +169,83 @@ extension Importer {
             }
             if let path = characters[chunkStart].path {
                 resume = Self.bend(&glyphs[chunkStart..<end], onto: content.paths[path])
+            } else if let start = verticalStart {
+                let frame = AffineTransform(rotationAngle: .pi / 2).concatenating(AffineTransform(translationX: start.x, y: start.y))
+                for i in chunkStart..<end { glyphs[i].transform = glyphs[i].transform.concatenating(frame) }
+                resume = pen.applying(frame)
             }
         }
-        for (i, c) in characters.enumerated() {
-            if startsChunk(i) {
-                finishChunk(end: i)
-                if i > 0 { chunk += 1 }
-                chunkStart = i
+        // Each chunk's characters are placed in the order shaping gives: right-to-left runs reversed.
+        for i in shaped.placementOrder {
+            let c = characters[i]
+            if chunkOf[i] != chunk {
+                if chunk >= 0 { finishChunk(end: chunkStarts[chunkOf[i]]) }
+                chunk = chunkOf[i]
+                chunkStart = chunkStarts[chunk]
+                let first = characters[chunkStart]
                 // On a path, x is the distance along it; the path is the baseline, so y is not used.
-                pen = c.path != nil ? Point(x: c.x ?? 0, y: 0)
-                    : Point(x: c.x ?? resume?.x ?? pen.x, y: c.y ?? resume?.y ?? pen.y)
+                let start = Point(x: first.x ?? resume?.x ?? pen.x, y: first.y ?? resume?.y ?? pen.y)
+                verticalStart = vertical && first.path == nil ? start : nil
+                pen = first.path != nil ? Point(x: first.x ?? 0, y: 0) : verticalStart != nil ? .zero : start
                 resume = nil
                 chunkOrigin = pen.x
-                previous = nil
             }
-            pen.x += c.dx
-            pen.y += c.dy
-            glyphs.append(try glyph(of: c, styles[c.style], chunk: chunk, pen: &pen, after: &previous, element: element))
+            if verticalStart != nil {
+                (pen.x, pen.y) = (pen.x + c.dy, pen.y - c.dx)
+            } else {
+                (pen.x, pen.y) = (pen.x + c.dx, pen.y + c.dy)
+            }
+            glyphs[i] = try glyph(of: c, shaped.characters[i], styles[c.style], chunk: chunk, fit: fits[i],
+                                  vertical: verticalStart != nil, pen: &pen, element: element)
+            lastPlaced = i
         }
-        finishChunk(end: characters.count)
+        if chunk >= 0 { finishChunk(end: characters.count) }
         return glyphs
     }
 
-    /// The glyph of `c` with the pen at `pen`, kerned after the `previous` character when both
-    /// come from one face; moves the pen by the glyph's advance and spacing. A character no
-    /// font draws gets an empty glyph that moves nothing.
-    private mutating func glyph(of c: TextCharacter, _ s: Style, chunk: Int, pen: inout Point,
-                                after previous: inout (face: FontFace, scalar: Unicode.Scalar)?,
+    /// The glyph of `c`, its cluster's glyphs as `shaped` gives them, with the pen at `pen`;
+    /// moves the pen by the cluster's advance and spacing. A character no font draws, or inside
+    /// a cluster, gets an empty glyph that moves nothing. In a `vertical` chunk (laid out along
+    /// x, turned afterwards) a glyph is centred across the line, and an upright one (Han, kana)
+    /// is turned back a quarter about its centre. A `textLength` `fit` stretches the glyph or
+    /// adds its space in place of letter and word spacing.
+    private mutating func glyph(of c: TextCharacter, _ shaped: ShapedCharacter, _ s: Style, chunk: Int,
+                                fit: TextLengthFit?, vertical: Bool, pen: inout Point,
                                 element: SourceElement) throws(SVGImportError) -> PlacedGlyph {
         var glyph = PlacedGlyph(outline: Path(), transform: AffineTransform(translationX: pen.x, y: pen.y),
                                 advance: 0, penAdvance: 0, metrics: nil, style: c.style, chunk: chunk)
         let font = try self.font(for: s, element: element)
-        let face = font.flatMap { FontLibrary.shared.face(for: c.scalar, in: $0) } ?? font?.face
-        guard let face, s.fontSize > 0 else { return glyph }
-        let k = s.fontSize / face.unitsPerEm
-        // Kerning as shaping applies it (GPOS pairs, not only a legacy `kern` table).
-        if let previous, previous.face == face {
-            pen.x += face.kerning(between: previous.scalar, and: c.scalar) * k
-            glyph.transform = AffineTransform(translationX: pen.x, y: pen.y)
-        }
-        let outline = face.outline(of: face.glyph(for: c.scalar) ?? 0)
-        glyph.outline = outline.path(size: s.fontSize)
+        guard let face = shaped.face, s.fontSize > 0 else { return glyph }
+        // Baselines move the glyph, not the pen, by the metrics of the style's own font.
+        let metrics = (font?.face ?? face).metrics(size: s.fontSize)
+        var shift = s.baselineOffset(metrics, vertical: vertical)
+        let upright = vertical && VerticalOrientation.isUpright(c.scalar)
+        if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
+        glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
+        glyph.outline = shaped.outline
         glyph.metrics = face.metrics(size: s.fontSize)
-        glyph.advance = outline.advance * k
-        glyph.penAdvance = glyph.advance + s.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        glyph.advance = shaped.advance
+        if let fit {
+            glyph.outline = glyph.outline.applying(AffineTransform(scaleX: fit.scale, y: 1))
+            glyph.advance *= fit.scale
+        }
+        if upright {
+            let middle = (metrics.ascent - metrics.descent) / 2
+            glyph.outline = glyph.outline.applying(
+                AffineTransform(translationX: -glyph.advance / 2, y: middle)
+                    .concatenating(AffineTransform(rotationAngle: -.pi / 2))
+                    .concatenating(AffineTransform(translationX: glyph.advance / 2, y: 0)))
+        }
+        if shaped.startsCluster {
+            // No letter spacing inside joining scripts (CSS Text 3).
+            glyph.letterSpacing = CursiveScripts.contains(c.scalar) ? 0 : s.letterSpacing
+            glyph.penAdvance = glyph.advance + glyph.letterSpacing + (c.scalar == " " ? s.wordSpacing : 0)
+        }
+        if let fit {
+            glyph.letterSpacing = 0
+            glyph.penAdvance = glyph.advance + fit.extra
+        }
         pen.x += glyph.penAdvance
-        previous = (face, c.scalar)
         // `rotate` turns the glyph about its origin; the pen moves on along the line all the same.
         if c.rotate != 0 {
             glyph.transform = AffineTransform(rotationAngle: c.rotate * .pi / 180).concatenating(glyph.transform)
@@ -281,26 +315,14 @@ extension Importer {
         return items
     }
 
-    /// The text's `textLength` (and whether `lengthAdjust` scales the glyphs too), when it can
-    /// be honoured: on a text of one chunk. Otherwise the text keeps its natural length.
-    private mutating func textLength(of element: SourceElement, _ viewport: Size, _ fontSize: Double,
-                                     chunks: Int) throws(SVGImportError) -> (Double, Bool)? {
-        guard let text = element["textLength"] else { return nil }
-        guard let length = Length(parsing: text), length.value >= 0 else {
-            try invalid(element, PropertyProblem(property: "textLength", value: text, reason: "not a length of 0 or more"))
-            return nil
-        }
-        guard chunks == 1 else { return nil }
-        return (length.resolved(.horizontal, in: viewport, fontSize: fontSize),
-                element["lengthAdjust"]?.trimmingSpaces == "spacingAndGlyphs")
-    }
-
     /// Gathers the characters of `element` and its `tspan`, `a` and (directly in the text)
-    /// `textPath` descendants in document order with SVG's default white-space handling:
-    /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped.
-    /// `path` is the `textPath` they are on.
+    /// `textPath` descendants in document order with SVG's white-space handling: by default
+    /// newlines removed, tabs as spaces, runs of spaces collapsed, leading spaces dropped; under
+    /// `xml:space="preserve"` (inherited; `preserve` is the parent's) newlines and tabs as
+    /// spaces, every space kept. `path` is the `textPath` they are on.
     private mutating func collect(_ element: SourceElement, _ style: Style, into content: inout TextContent,
-                                  path: Int?, viewport: Size) throws(SVGImportError) {
+                                  path: Int?, preserve inherited: Bool, viewport: Size) throws(SVGImportError) {
+        let preserve = element["xml:space"].map { $0 == "preserve" } ?? inherited
         let start = content.characters.count
         let slot = content.positioned.count
         // A `textPath` has no position lists of its own (SVG 2).
@@ -312,16 +334,17 @@ extension Importer {
             decorator = content.decorators.count
             content.decorators.append(TextDecorator(lines: style.textDecoration, style: style, characters: start..<start))
         }
-        var pieces = element.textPieces[...]
+        var pieces = (element.name == "tref" ? try referencedText(of: element) : element.textPieces)[...]
         func emitText(upTo child: Int) {
             while let piece = pieces.first, piece.childrenBefore <= child {
                 pieces = pieces.dropFirst()
                 for scalar in piece.text.unicodeScalars {
-                    if scalar == "\n" || scalar == "\r" { continue }
-                    let isSpace = scalar == " " || scalar == "\t"
-                    if isSpace && content.lastWasSpace { continue }
+                    if (scalar == "\n" || scalar == "\r") && !preserve { continue }
+                    let isSpace = scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
+                    if isSpace && content.lastWasSpace && !preserve { continue }
                     content.characters.append(TextCharacter(scalar: isSpace ? " " : scalar, style: styleIndex,
-                                                            path: path, startsChunk: content.chunkBreakPending))
+                                                            path: path, startsChunk: content.chunkBreakPending,
+                                                            isPreserved: preserve))
                     content.chunkBreakPending = false
                     content.lastWasSpace = isSpace
                 }
@@ -332,7 +355,8 @@ extension Importer {
             let c = tree[child]
             // A `textPath` is set on its path only directly in a `text` (SVG 2).
             let isPath = c.name == "textPath" && element.name == "text"
-            guard c.isSVG, c.name == "tspan" || c.name == "a" || isPath, Conditions.pass(c) else { continue }
+            guard element.name != "tref", c.isSVG, ["tspan", "a", "tref"].contains(c.name) || isPath,
+                  Conditions.pass(c) else { continue }
             let childStyle = try computedStyle(c, parent: style)
             guard childStyle.isDisplayed else { continue }
             var childPath = path
@@ -343,13 +367,39 @@ extension Importer {
                 childPath = content.paths.count - 1
                 content.chunkBreakPending = true
             }
-            try collect(c, childStyle, into: &content, path: childPath, viewport: viewport)
+            try collect(c, childStyle, into: &content, path: childPath, preserve: preserve, viewport: viewport)
             // Text after a path starts a chunk of its own.
             if isPath { content.chunkBreakPending = true }
         }
         emitText(upTo: Int.max)
         if element.name != "textPath" { content.positioned[slot].1 = start..<content.characters.count }
         if let decorator { content.decorators[decorator].characters = start..<content.characters.count }
+    }
+
+    /// The text a `tref` stands for: all the character data inside the element its `href`
+    /// names, in document order (`tref`s in there not followed, so references cannot loop);
+    /// nothing, reported, when it names no element.
+    private mutating func referencedText(of tref: SourceElement) throws(SVGImportError) -> [(childrenBefore: Int, text: String)] {
+        guard let id = tref.hrefID, let target = tree.element(id: id), tree[target].isSVG, Self.known.contains(tree[target].name) else {
+            let href = tref["href"] ?? tref["xlink:href"] ?? ""
+            try brokenReference(tref, "href", href, "names no SVG element; the tref draws nothing")
+            return []
+        }
+        return [(0, characterData(of: tree[target]))]
+    }
+
+    /// The character data of `element` and its descendants other than `tref`s, in document order.
+    private func characterData(of element: SourceElement) -> String {
+        var text = ""
+        var pieces = element.textPieces[...]
+        for (n, child) in element.children.enumerated() {
+            while let piece = pieces.first, piece.childrenBefore <= n {
+                text += piece.text
+                pieces = pieces.dropFirst()
+            }
+            if tree[child].name != "tref" { text += characterData(of: tree[child]) }
+        }
+        return text + pieces.map(\.text).joined()
     }
 
     /// The path a `textPath` refers to with `href` (a `path` or a basic shape, with its own
@@ -366,6 +416,10 @@ extension Importer {
         }
         guard let outline = try outline(of: tree[target], viewport: viewport, fontSize: fontSize) else { return nil }
         let walk = PathWalk(outline.path.applying(try transform(of: tree[target])))
+        guard walk.length > 0 else {
+            try brokenReference(element, "href", href, "names a shape of no length; the text on it is not drawn")
+            return nil
+        }
         var startOffset = 0.0
         if let text = element["startOffset"] {
             if let length = Length(parsing: text) {
@@ -417,31 +471,29 @@ extension Importer {
     }
 
     /// The font for `style`: the first family of its `font-family` list that fontconfig has
-    /// (generic families map to DejaVu), at its weight and slant; `nil` (reported once) when no
-    /// font can be loaded.
-    private mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
+    /// (generic families such as `serif` or `monospace` resolved by fontconfig's aliases), at
+    /// its weight and slant; when none is installed, reported once, the family of `font-family`'s
+    /// initial value, `serif`, as browsers fall back to their default; `nil` (reported once)
+    /// when no font can be loaded at all.
+    mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
         let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic)
         if let cached = fonts[key] { return cached }
         let families = style.fontFamily.split(separator: ",").map {
             $0.trimmingSpaces.trimmingCharacters(in: ["'", "\""])
-        }
-        let generic = ["sans-serif": "DejaVu Sans", "serif": "DejaVu Serif", "monospace": "DejaVu Sans Mono",
-                       "system-ui": "DejaVu Sans", "cursive": "DejaVu Serif", "fantasy": "DejaVu Sans"]
-        var chosen: Font?
-        for family in families where !family.isEmpty {
-            let name = generic[family.lowercased()] ?? family
-            let descriptor = FontDescriptor(family: name, weight: FontWeight(style.fontWeight), italic: style.italic)
-            guard let font = try? FontLibrary.shared.font(for: descriptor) else { continue }
-            // fontconfig always answers; only a face of the family asked for counts as a match.
-            if font.face.familyName.lowercased() == name.lowercased() || generic[family.lowercased()] != nil {
-                chosen = font
-                break
-            }
-        }
+        }.filter { !$0.isEmpty }
+        let weight = FontWeight(style.fontWeight)
+        var chosen = families.lazy.compactMap { family in
+            (try? FontLibrary.shared.font(for: FontDescriptor(family: family, weight: weight, italic: style.italic)))
+                .flatMap { $0.resolutionWarning == nil ? $0 : nil }
+        }.first
         if chosen == nil {
-            chosen = try? FontLibrary.shared.font(for: FontDescriptor(weight: FontWeight(style.fontWeight),
+            chosen = try? FontLibrary.shared.font(for: FontDescriptor(family: Style.initial.fontFamily, weight: weight,
                                                                       italic: style.italic))
-            if chosen == nil {
+            if let chosen {
+                try invalid(element, PropertyProblem(property: "font-family", value: style.fontFamily,
+                                                     reason: "no family of the list is installed"),
+                            consequence: "drawn with '\(chosen.face.familyName)'")
+            } else {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font could be loaded; text is not drawn")
             }

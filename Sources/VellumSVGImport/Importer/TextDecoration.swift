@@ -20,6 +20,8 @@ struct PlacedGlyph {
     /// The glyph's own advance, and how far it moves the pen (with letter and word spacing).
     var advance: Double
     var penAdvance: Double
+    /// The letter spacing `penAdvance` includes.
+    var letterSpacing = 0.0
     /// Its face's metrics at its size; `nil` for a character no font draws, or a glyph left out
     /// (past the end of its `textPath`).
     var metrics: FontMetrics?

@@ -65,6 +65,12 @@ struct Style: Hashable, Sendable {
     var wordSpacing = 0.0
     /// `font-style`: italic or oblique.
     var italic = false
+    /// `writing-mode`: lines run top to bottom (`tb`, `vertical-rl`, `vertical-lr`).
+    var verticalText = false
+    /// `font-variant: small-caps`: lower-case letters as small capitals (the font's `smcp`).
+    var smallCaps = false
+    /// `font-kerning` (and SVG 1.1's `kerning`): whether the font's pair kerning applies.
+    var kerning = true
     /// `text-anchor`: 0 start, 0.5 middle, 1 end.
     var textAnchor = 0.0
     /// `paint-order` (SVG 2): what of a shape is painted first.
@@ -87,8 +93,21 @@ struct Style: Hashable, Sendable {
     /// The decorations declared on ancestors outside a text (a `g` around it). CSS propagates
     /// them to the text inside, which draws them with its own paint, as resvg and browsers do.
     var ancestorDecoration: TextDecorationLines = []
+    /// `dominant-baseline`: the baseline text is aligned by (`nil`: the alphabetic one).
+    var dominantBaseline: TextBaseline?
+    /// The `baseline-shift`s of the enclosing text content elements, outermost first (a
+    /// `<text>` starts the list again).
+    var baselineShifts: [BaselineShift] = []
+    /// The parent's `alignment-baseline`, which a text span without its own uses, as resvg
+    /// and Chromium do.
+    var parentAlignmentBaseline: TextBaseline?
 
     // Not inherited.
+    /// `alignment-baseline`: the baseline this element's text is aligned by instead of the
+    /// dominant one (`nil`: `auto`).
+    var alignmentBaseline: TextBaseline?
+    /// `baseline-shift` as written (a keyword or a length), resolved at this element's size.
+    var baselineShift: String?
     /// `text-decoration`: the lines this element draws under, over or through its text.
     var textDecoration: TextDecorationLines = []
     var opacity = 1.0
@@ -127,6 +146,12 @@ struct Style: Hashable, Sendable {
         child.stopOpacity = 1
         child.ancestorDecoration.formUnion(textDecoration)
         child.textDecoration = []
+        child.parentAlignmentBaseline = alignmentBaseline
+        child.alignmentBaseline = nil
+        if let own = baselineShift.flatMap({ BaselineShift.parse($0, fontSize: fontSize).shift }) {
+            child.baselineShifts.append(own)
+        }
+        child.baselineShift = nil
         return child
     }
 }

@@ -27,7 +27,7 @@ enum StyleCascade {
     /// Properties of CSS alone: given as attributes they are no presentation attributes (SVG 2
     /// lists neither), and are ignored, as browsers ignore them. `marker` is the shorthand of
     /// style sheets only.
-    private static let cssOnly: Set<String> = ["marker", "mix-blend-mode", "isolation"]
+    private static let cssOnly: Set<String> = ["marker", "mix-blend-mode", "isolation", "font-kerning"]
 
     /// The element's style computed from its parent's; values that cannot be used are left out
     /// and listed in ``ComputedStyle/problems``.
@@ -118,6 +118,7 @@ extension Style {
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
+        "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode", "font-variant",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -194,25 +195,55 @@ extension Style {
                 throw problem("expected normal, italic or oblique")
             }
             italic = value != "normal"
+        case "writing-mode":
+            let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"], horizontal = ["lr", "lr-tb", "rl", "rl-tb", "horizontal-tb"]
+            guard vertical.contains(value) || horizontal.contains(value) else { throw problem("not a writing mode") }
+            verticalText = vertical.contains(value)
+        case "font-variant":
+            guard value == "normal" || value == "small-caps" else { throw problem("expected normal or small-caps") }
+            smallCaps = value == "small-caps"
+        case "font-kerning":
+            guard ["auto", "normal", "none"].contains(value) else { throw problem("expected auto, normal or none") }
+            kerning = value != "none"
+        case "kerning":
+            // SVG 1.1's property: `auto` or a length, of which only 0 (no kerning) is honoured.
+            guard value == "auto" || Length(parsing: value) != nil else { throw problem("expected auto or a length") }
+            kerning = value == "auto" || Length(parsing: value)?.value != 0
         case "text-anchor":
             let anchors = ["start": 0.0, "middle": 0.5, "end": 1.0]
             textAnchor = try need(anchors[value], "expected start, middle or end")
         case "text-decoration", "text-decoration-line":
             textDecoration = try need(Self.decorationLines(value), "expected none, or underline, overline and line-through separated by spaces")
+        case "dominant-baseline", "alignment-baseline":
+            guard value != "no-change" || name == "alignment-baseline" else { return }
+            let baseline = TextBaseline(keyword: value)
+            guard baseline != nil || TextBaseline.neutralKeywords.contains(value) else { throw problem("not a baseline") }
+            if name == "dominant-baseline" { dominantBaseline = baseline } else { alignmentBaseline = baseline }
+        case "baseline-shift":
+            guard BaselineShift.parse(value, fontSize: fontSize).isValid else {
+                throw problem("expected baseline, sub, super, a length or a percentage")
+            }
+            baselineShift = value
         case "paint-order":
             paintOrder = try need(StyleCascade.paintOrder(value), "expected normal, or fill, stroke and markers in some order")
         case "font":
             // The size, weight and family of the shorthand: `[style] [weight] size[/line-height] family`.
             let words = value.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             func size(_ word: String) -> Double? {
-                Self.fontSize(String(word.split(separator: "/").first ?? ""), parent: parent.fontSize)
+                // CSS: a size in the shorthand needs its unit (only 0 goes without).
+                let size = String(word.split(separator: "/").first ?? "")
+                guard Double(size).map({ $0 == 0 }) ?? true else { return nil }
+                return Self.fontSize(size, parent: parent.fontSize)
             }
             guard let sizeIndex = words.firstIndex(where: { size($0) != nil }), sizeIndex + 1 < words.count else {
                 throw problem("not a font shorthand")
             }
+            // The shorthand resets what it does not name.
+            (fontWeight, italic, kerning, smallCaps) = (400, false, true, false)
             for word in words[..<sizeIndex] {
                 if let weight = Self.fontWeight(word, parent: parent.fontWeight) { fontWeight = weight }
                 if word == "italic" || word == "oblique" { italic = true }
+                if word == "small-caps" { smallCaps = true }
             }
             fontSize = size(words[sizeIndex]) ?? fontSize
             fontFamily = words[(sizeIndex + 1)...].joined(separator: " ")
@@ -337,6 +368,12 @@ extension Style {
         case "font-style": italic = parent.italic
         case "letter-spacing": letterSpacing = parent.letterSpacing
         case "word-spacing": wordSpacing = parent.wordSpacing
+        case "dominant-baseline": dominantBaseline = parent.dominantBaseline
+        case "font-kerning", "kerning": kerning = parent.kerning
+        case "font-variant": smallCaps = parent.smallCaps
+        case "writing-mode": verticalText = parent.verticalText
+        case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
+        case "baseline-shift": baselineShift = parent.baselineShift
         default: break
         }
     }
