@@ -111,8 +111,8 @@ struct Importer {
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
     }
 
-    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask, opacity, blend
-    /// mode and isolation, as one group when any of them changes anything; a single shape that
+    /// Puts `items` under `element`'s transform, filters, clip path (and `clips`), mask,
+    /// opacity, blend mode and isolation, as one group when any of them changes anything; a single shape that
     /// is not blended or isolated takes the transform and, when it
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
@@ -147,8 +147,15 @@ struct Importer {
             case nil: break
             }
         }
+        var filters: [Filter] = []
+        if !style.filter.isEmpty {
+            switch try filterChain(style.filter, for: element, style: style, items: items) {
+            case .filters(let list): filters = list
+            case .nothing: return []
+            }
+        }
         var opacity = style.opacity
-        let composites = style.blendMode != .normal || style.isolated
+        let composites = style.blendMode != .normal || style.isolated || !filters.isEmpty
         if clips.isEmpty, mask == nil, !composites, items.count == 1, case .shape(var shape) = items[0] {
             if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
                 shape.fill = shape.fill?.opacity(opacity)
@@ -162,7 +169,8 @@ struct Importer {
         }
         if clips.isEmpty, mask == nil, opacity >= 1, !composites, transform.isIdentity { return items }
         return [.group(ImportedGroup(transform: transform, opacity: opacity, blendMode: style.blendMode,
-                                     isolated: style.isolated, clips: clips, mask: mask, children: items))]
+                                     isolated: style.isolated, filters: filters, clips: clips, mask: mask,
+                                     children: items))]
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the
