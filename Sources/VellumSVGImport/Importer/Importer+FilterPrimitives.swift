@@ -47,14 +47,18 @@ struct PrimitiveReader {
         return value * (horizontal ? box.width : box.height)
     }
 
+    /// Property `name` as declared (in a style sheet or `style`) or as its attribute.
+    func declared(_ name: String) -> String? {
+        (declarations.last { $0.0 == name }?.1 ?? element[name])?.trimmedValue
+    }
+
     /// A colour property (`flood-color`, `lighting-color`) with its opacity property, if any.
     func color(_ name: String, opacity: String?, fallback: Color) -> Color {
         var color = fallback
-        if let text = declarations.last(where: { $0.0 == name })?.1.trimmedValue {
+        if let text = declared(name) {
             color = CSSColor(parsing: text)?.resolved(current: style.color) ?? fallback
         }
-        if let opacity, let text = declarations.last(where: { $0.0 == opacity })?.1,
-           let a = Style.opacity(String(text.trimmingSpaces)) {
+        if let opacity, let text = declared(opacity), let a = Style.opacity(text) {
             color.alpha *= a
         }
         return color
@@ -87,7 +91,8 @@ extension Importer {
                 filterInput(tree[node]["in"], results: results, previous: previous)
             }
         }
-        let subregion = try primitiveSubregion(element, frame: frame)
+        let reads = ["feFlood", "feTurbulence", "feImage"].contains(element.name) ? [] : inputs
+        let subregion = try primitiveSubregion(element, frame: frame, default: defaultSubregion(reads, previous, frame))
         let (kind, problems) = reader.kind(tileSource: tileSource(inputs.first, previous: previous, frame: frame))
         for problem in problems {
             try invalid(element, problem, consequence: kind == nil ? "the primitive is transparent" : "ignored")
@@ -119,10 +124,21 @@ extension Importer {
         return frame.region
     }
 
-    /// `x`, `y`, `width`, `height` of a primitive; the filter region's where absent. A negative
-    /// width or height leaves an empty subregion (reported).
-    private mutating func primitiveSubregion(_ element: SourceElement, frame: FilterFrame) throws(SVGImportError) -> Rect {
-        let region = frame.region
+    /// The subregion a primitive has where it gives none: the union of its inputs' when they
+    /// are all results of other primitives, otherwise the filter region.
+    private func defaultSubregion(_ inputs: [FilterInput], _ previous: [FilterPrimitive], _ frame: FilterFrame) -> Rect {
+        var union: Rect?
+        for input in inputs {
+            guard case .result(let i) = input else { return frame.region }
+            union = union.map { $0.union(previous[i].subregion) } ?? previous[i].subregion
+        }
+        return union ?? frame.region
+    }
+
+    /// `x`, `y`, `width`, `height` of a primitive; `region`'s where absent. A negative width
+    /// or height leaves an empty subregion (reported).
+    private mutating func primitiveSubregion(_ element: SourceElement, frame: FilterFrame,
+                                             default region: Rect) throws(SVGImportError) -> Rect {
         var values = [region.minX, region.minY, region.width, region.height]
         for (i, (name, axis)) in [("x", Length.Axis.horizontal), ("y", .vertical), ("width", .horizontal),
                                   ("height", .vertical)].enumerated() {
