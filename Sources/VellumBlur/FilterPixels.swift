@@ -53,10 +53,13 @@ public struct FilterPixels {
         -> (columns: Range<Int>, rows: Range<Int>) {
         var box = drawn
         for filter in filters {
-            guard !box.columns.isEmpty, !box.rows.isEmpty else { return box }
+            // A graph may draw where nothing was (a flood), so it runs whatever was drawn.
             if case .graph(let graph) = filter {
                 box = apply(graph, drawn: box)
-            } else if let matrix = filter.matrix {
+                continue
+            }
+            guard !box.columns.isEmpty, !box.rows.isEmpty else { return box }
+            if let matrix = filter.matrix {
                 applyMatrix(matrix, in: box)
             } else {
                 box = blur(sigma: filter.sigma, reach: filter.reach, box)

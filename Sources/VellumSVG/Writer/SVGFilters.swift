@@ -61,6 +61,7 @@ enum SVGFilters {
             } else {
                 nodes.append(primitive(filter, input: previous, format))
             }
+            nodes[nodes.count - 1].attributes.removeAll { $0.name == "result" }
             nodes[nodes.count - 1].attributes.append(SVGNode.Attribute(name: "result", value: name))
             previous = name
         }

@@ -57,6 +57,15 @@ extension Importer {
         return .filters(filters)
     }
 
+    /// The filter region of an element without content whose `filter` is one reference to a
+    /// `<filter>` in user-space units; `nil` otherwise (nothing is drawn).
+    mutating func emptyContentFilterRegion(_ list: [FilterItem], for element: SourceElement) throws(SVGImportError) -> Rect? {
+        guard list.count == 1, case .url(let id) = list[0], let index = tree.element(id: id), tree[index].isSVG,
+              tree[index].name == "filter" else { return nil }
+        let chain = try hrefChain(from: index, kinds: ["filter"], what: "filter")
+        return try filterFrame(chain, box: nil)?.region
+    }
+
     /// The graph of the `<filter>` element `index` for an element with bounding box `box`;
     /// `nil` when the element is not to be drawn.
     private mutating func filterGraph(_ index: Int, box: Rect?) throws(SVGImportError) -> FilterGraph? {

@@ -117,14 +117,21 @@ struct Importer {
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
-        guard !items.isEmpty else { return [] }
+        var items = items
+        if items.isEmpty {
+            // A filter draws on an element without content (a flood over its region, say).
+            guard !style.filter.isEmpty, let region = try emptyContentFilterRegion(style.filter, for: element) else {
+                return []
+            }
+            items = [.shape(ImportedShape(path: Path(region), transform: .identity, fill: .color(.clear),
+                                          fillRule: .nonZero, stroke: nil, strokeStyle: StrokeStyle()))]
+        }
         // Fully transparent content draws nothing but still counts in bounding boxes.
         guard style.opacity > 0 else {
             guard let box = ImportedItem.bounds(of: items, transform, symbols: symbols) else { return [] }
             return [.geometry(Path(box))]
         }
         var clips = extra
-        var items = items
         if let reference = style.clipPath {
             let symbols = self.symbols
             let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth

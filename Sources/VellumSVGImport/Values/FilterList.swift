@@ -57,8 +57,8 @@ enum FilterList {
         switch name {
         case "blur":
             guard !arguments.isEmpty else { return .blur(Length(0)) }
-            guard let l = Length(parsing: arguments), l.unit != .percent, l.value >= 0,
-                  l.unit != .none || l.value == 0 else { return nil }
+            // Unitless lengths are user units, as in SVG's attributes.
+            guard let l = Length(parsing: arguments), l.unit != .percent, l.value >= 0 else { return nil }
             return .blur(l)
         case "brightness": return amount(arguments).map { .brightness($0) }
         case "contrast": return amount(arguments).map { .contrast($0) }
@@ -106,7 +106,7 @@ enum FilterList {
         guard parts.count == 2 || parts.count == 3 else { return nil }
         var lengths: [Length] = []
         for part in parts {
-            guard let l = Length(parsing: part), l.unit != .percent, l.unit != .none || l.value == 0 else { return nil }
+            guard let l = Length(parsing: part), l.unit != .percent else { return nil }
             lengths.append(l)
         }
         let blur = lengths.count == 3 ? lengths[2] : Length(0)
