@@ -87,6 +87,9 @@ struct FilterGraphRun {
         case .lighting(let lighting):
             return LightingFilter(lighting: lighting, toImage: toImage, scale: graph.scale)
                 .image(first, space: space)
+        case .image(let paint, let clip):
+            return FilterPicture(paint: paint, clip: clip).image(width: width, height: height, box: box,
+                                                                 toUser: toImage.inverted() ?? .identity)
         case .dropShadow(let dx, let dy, let x, let y, let color):
             let s = pixels(x, y), d = pixels(dx, dy)
             var shadow = GaussianBlur.blurred(Self.alphaOnly(first), sigmaX: s.x, sigmaY: s.y)

@@ -31,6 +31,9 @@ public enum FilterPrimitiveKind: Hashable, Sendable {
     case displacementMap(scale: Double, xChannel: Int, yChannel: Int)
     /// `feDiffuseLighting` or `feSpecularLighting`.
     case lighting(Lighting)
+    /// `feImage` of a picture: the paint (its transform maps the picture into user space) shown
+    /// inside `clip` (user space), transparent elsewhere.
+    case image(ImagePaint, clip: Rect)
     /// `feDropShadow`: the input over its alpha blurred, offset and tinted.
     case dropShadow(dx: Double, dy: Double, x: Double, y: Double, color: Color)
 
@@ -48,6 +51,9 @@ public enum FilterPrimitiveKind: Hashable, Sendable {
         case .flood(let c): numbers = [c.red, c.green, c.blue, c.alpha]
         case .morphology(_, let rx, let ry): numbers = [rx, ry]
         case .displacementMap(let s, _, _): numbers = [s]
+        case .image(let paint, let clip):
+            guard paint.transform.isFinite, clip.isFinite else { return "image placement (not finite)" }
+            numbers = []
         case .dropShadow(let dx, let dy, let x, let y, let c): numbers = [dx, dy, x, y, c.alpha]
         case .colorMatrix(let m): numbers = m.values
         case .convolveMatrix(let k):

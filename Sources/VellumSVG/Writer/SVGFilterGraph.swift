@@ -19,7 +19,11 @@ struct SVGFilterGraph {
         }
         return alpha + graph.primitives.enumerated().map { i, primitive in
             var node = element(primitive.kind)
-            let box = primitive.subregion.applying(graph.transform)
+            var box = primitive.subregion.applying(graph.transform)
+            if case .image(let paint, let clip) = primitive.kind {
+                // The picture's own rectangle, stretched into it, stands for its placement.
+                box = (paint.pixelRect.applying(paint.transform).intersection(clip) ?? clip).applying(graph.transform)
+            }
             var attributes: [(String, String?)] = []
             for (k, input) in primitive.inputs.enumerated() where !isMerge(primitive.kind) {
                 attributes.append((k == 0 ? "in" : "in2", name(input, source: source)))
@@ -95,6 +99,8 @@ struct SVGFilterGraph {
                                                  ("xChannelSelector", channels[min(max(xc, 0), 3)]),
                                                  ("yChannelSelector", channels[min(max(yc, 0), 3)])])
         case .lighting(let l): return lighting(l)
+        case .image(let paint, _):
+            return SVGNode("feImage", [("preserveAspectRatio", "none"), ("href", SVGPaintDefs.dataURI(paint.image))])
         case .dropShadow(let dx, let dy, let x, let y, let c):
             let s = graph.scale
             return SVGNode("feDropShadow", [("dx", format(dx * s.x)), ("dy", format(dy * s.y)),

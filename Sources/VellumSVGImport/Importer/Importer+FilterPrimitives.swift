@@ -91,15 +91,13 @@ extension Importer {
                 filterInput(tree[node]["in"], results: results, previous: previous)
             }
         }
-        let reads = ["feFlood", "feTurbulence", "feImage"].contains(element.name) ? [] : inputs
+        let reads = ["feFlood", "feTurbulence", "feImage", "feTile"].contains(element.name) ? [] : inputs
         let subregion = try primitiveSubregion(element, frame: frame, default: defaultSubregion(reads, previous, frame))
-        let (kind, problems) = reader.kind(tileSource: tileSource(inputs.first, previous: previous, frame: frame))
+        var (kind, problems) = reader.kind(tileSource: tileSource(inputs.first, previous: previous, frame: frame))
         for problem in problems {
             try invalid(element, problem, consequence: kind == nil ? "the primitive is transparent" : "ignored")
         }
-        if element.name == "feImage" {
-            try unsupported(.unsupportedElement, "feImage", element: element, message: "not imported; transparent")
-        }
+        if element.name == "feImage" { kind = try picture(element, style: style, subregion: subregion) }
         return FilterPrimitive(kind ?? .flood(Color(red: 0, green: 0, blue: 0, opacity: 0)), inputs: inputs,
                                subregion: subregion, colorSpace: style.filterColorSpace)
     }
@@ -116,6 +114,29 @@ extension Importer {
         case let name?: return results[name].map { .result($0) } ?? fallback
         case nil: return fallback
         }
+    }
+
+    /// `feImage`: a raster picture (a `data:` URI or a file, read as `<image>` reads them)
+    /// fitted into the subregion by `preserveAspectRatio`. A reference to an element or an SVG
+    /// picture is not imported (reported): the primitive is transparent, as for a picture that
+    /// cannot be read.
+    private mutating func picture(_ element: SourceElement, style: Style,
+                                  subregion: Rect) throws(SVGImportError) -> FilterPrimitiveKind? {
+        if element.hrefID != nil {
+            try unsupported(.unsupportedAttribute, "href", key: "feImage element", element: element,
+                            message: "feImage of an element is not imported; transparent")
+            return nil
+        }
+        guard let content = try imageContent(element) else { return nil }
+        guard case .raster(let image) = content else {
+            try unsupported(.unsupportedAttribute, "href", key: "feImage SVG", element: element,
+                            message: "feImage of an SVG picture is not imported; transparent")
+            return nil
+        }
+        let aspect = try aspectRatio(of: element)
+        let fit = aspect.transform(mapping: Rect(size: content.naturalSize), into: subregion.size)
+            .concatenating(AffineTransform(translationX: subregion.minX, y: subregion.minY))
+        return .image(ImagePaint(image, transform: fit, interpolation: style.imageInterpolation), clip: subregion)
     }
 
     /// The subregion `feTile` repeats: its input's (the filter region for the source).
