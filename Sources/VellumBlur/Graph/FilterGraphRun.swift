@@ -88,8 +88,10 @@ struct FilterGraphRun {
             return LightingFilter(lighting: lighting, toImage: toImage, scale: graph.scale)
                 .image(first, space: space)
         case .image(let paint, let clip):
+            // The picture is in sRGB, whatever space the primitive computes in.
             return FilterPicture(paint: paint, clip: clip).image(width: width, height: height, box: box,
                                                                  toUser: toImage.inverted() ?? .identity)
+                .converted(to: space)
         case .dropShadow(let dx, let dy, let x, let y, let color):
             let s = pixels(x, y), d = pixels(dx, dy)
             var shadow = GaussianBlur.blurred(Self.alphaOnly(first), sigmaX: s.x, sigmaY: s.y)
