@@ -86,7 +86,11 @@ extension PrimitiveReader {
             return Filter.hueRotation(.degrees(values?.first ?? 0)).matrix ?? .identity
         case "luminanceToAlpha":
             return Filter.luminanceToAlpha.matrix ?? .identity
-        case "matrix":
+        default:
+            // An unknown type is the default, `matrix` (as resvg and Chromium read it).
+            if element["type"].map({ $0.trimmedValue != "matrix" }) == true {
+                problems.append(PropertyProblem(property: "type", value: element["type"] ?? "", reason: "not a matrix type"))
+            }
             guard let v = values else { return .identity }
             guard v.count == 20 else {
                 problems.append(PropertyProblem(property: "values", value: element["values"] ?? "",
@@ -94,9 +98,6 @@ extension PrimitiveReader {
                 return .identity
             }
             return ColorMatrix(v)
-        default:
-            problems.append(PropertyProblem(property: "type", value: element["type"] ?? "", reason: "not a matrix type"))
-            return .identity
         }
     }
 
