@@ -47,11 +47,17 @@ public struct FilterPixels {
 
     /// Applies `filters` (in device units), in order, to the pixels drawn in `drawn` (columns
     /// and rows inside the stored ones; transparent elsewhere) and returns the region that may
-    /// hold pixels afterwards: `drawn` grown by each blur's reach, inside the stored region.
+    /// hold pixels afterwards: `drawn` grown by each blur's reach, or a graph's filter region
+    /// (``VellumCore/FilterGraph``), inside the stored region.
     public func apply(_ filters: [Filter], drawn: (columns: Range<Int>, rows: Range<Int>))
         -> (columns: Range<Int>, rows: Range<Int>) {
         var box = drawn
         for filter in filters {
+            // A graph may draw where nothing was (a flood), so it runs whatever was drawn.
+            if case .graph(let graph) = filter {
+                box = apply(graph, drawn: box)
+                continue
+            }
             guard !box.columns.isEmpty, !box.rows.isEmpty else { return box }
             if let matrix = filter.matrix {
                 applyMatrix(matrix, in: box)
@@ -97,6 +103,53 @@ public struct FilterPixels {
                       }
                   })
         return out
+    }
+
+    /// Runs `graph` over the stored pixels of its filter region and clears what was drawn
+    /// outside it; returns the region (inside the stored one). A region of more than
+    /// ``VellumCore/FilterGraph/maxBufferPixels`` is drawn as transparent black.
+    private func apply(_ graph: FilterGraph, drawn: (columns: Range<Int>, rows: Range<Int>))
+        -> (columns: Range<Int>, rows: Range<Int>) {
+        let device = PixelRect(enclosing: graph.appliedRegion.offsetBy(dx: Double(-columns.lowerBound),
+                                                                       dy: Double(-rows.lowerBound)),
+                               width: columns.count, height: rows.count)
+        let region = (columns: device.columns.lowerBound + columns.lowerBound..<device.columns.upperBound + columns.lowerBound,
+                      rows: device.rows.lowerBound + rows.lowerBound..<device.rows.upperBound + rows.lowerBound)
+        let fits = region.columns.count * region.rows.count <= FilterGraph.maxBufferPixels
+        var image = FilterImage(width: fits ? region.columns.count : 0, height: fits ? region.rows.count : 0)
+        for y in region.rows where fits {
+            let pixels = row(y)
+            for x in region.columns {
+                image[x - region.columns.lowerBound, y - region.rows.lowerBound] = unpack(pixels[x - columns.lowerBound])
+            }
+        }
+        let result = FilterGraphRun(graph: graph, origin: (region.columns.lowerBound, region.rows.lowerBound),
+                                    width: image.width, height: image.height).run(source: image)
+        for y in drawn.rows.clamped(to: rows) {
+            let pixels = row(y)
+            for x in drawn.columns.clamped(to: columns) { pixels[x - columns.lowerBound] = 0 }
+        }
+        guard fits else { return (region.columns.lowerBound..<region.columns.lowerBound, region.rows) }
+        for y in region.rows {
+            let pixels = row(y)
+            for x in region.columns {
+                pixels[x - columns.lowerBound] = pack(result[x - region.columns.lowerBound, y - region.rows.lowerBound])
+            }
+        }
+        return region
+    }
+
+    private func unpack(_ p: UInt32) -> SIMD4<Float> {
+        let l = layout
+        return SIMD4(Float((p >> l.red) & 255), Float((p >> l.green) & 255), Float((p >> l.blue) & 255),
+                     Float((p >> l.alpha) & 255)) / 255
+    }
+
+    private func pack(_ v: SIMD4<Float>) -> UInt32 {
+        let l = layout
+        let a = UInt32(min(max(v.w, 0), 1) * 255 + 0.5)
+        func channel(_ c: Float) -> UInt32 { min(UInt32(min(max(c, 0), 1) * 255 + 0.5), a) }
+        return channel(v.x) << l.red | channel(v.y) << l.green | channel(v.z) << l.blue | a << l.alpha
     }
 
     private func applyMatrix(_ matrix: ColorMatrix, in box: (columns: Range<Int>, rows: Range<Int>)) {

@@ -293,8 +293,10 @@ public final class RasterBackend {
         let filterReach = Filter.reach(of: composite.filters)
         let canvas = PixelBox(width: width, height: height)
         reach = reach.grown(by: filterReach).intersection(canvas)
-        let box = deviceBox(bounds, symbolSpace: symbolSpace).intersection(reach)
-            .intersection(clips.bounds.grown(by: filterReach).intersection(canvas))
+        // A filter graph's result depends on its whole region: all of it on the canvas is drawn.
+        let box = Filter.needsWholeRegion(composite.filters) ? deviceBox(bounds, symbolSpace: symbolSpace)
+            : deviceBox(bounds, symbolSpace: symbolSpace).intersection(reach)
+                .intersection(clips.bounds.grown(by: filterReach).intersection(canvas))
         var extent = box
         if composite.blendMode.affectsBackdropOutsideSource, let bounds {
             let device = symbolSpace.map { bounds.applying($0) } ?? bounds

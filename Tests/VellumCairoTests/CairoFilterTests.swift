@@ -41,4 +41,34 @@ import VellumCairo
                     && pixel[3] == 255, "\(pixel)")
         }
     }
+
+    @Test func aFilterGraphOnACairoImageAgreesWithTheRasterBackend() throws {
+        let region = Rect(x: 10, y: 10, width: 140, height: 100)
+        func p(_ kind: FilterPrimitiveKind, _ inputs: [FilterInput]) -> FilterPrimitive {
+            FilterPrimitive(kind, inputs: inputs, subregion: region)
+        }
+        let graph = FilterGraph(region: region, primitives: [
+            p(.morphology(dilate: true, radiusX: 2, radiusY: 2), [.sourceGraphic]),
+            p(.gaussianBlur(x: 4, y: 2), [.result(0)]),
+            p(.turbulence(Turbulence(baseFrequencyX: 0.05, baseFrequencyY: 0.05, octaves: 2, seed: 7,
+                                     stitchTiles: false, fractalNoise: true)), []),
+            p(.composite(.arithmetic(k1: 0.5, k2: 0.5, k3: 0.2, k4: 0)), [.result(1), .result(2)]),
+            p(.blend(.multiply), [.sourceGraphic, .result(3)]),
+        ])
+        let list = DisplayList([
+            .beginLayer(opacity: 1, filters: [.graph(graph)]),
+            .fill(Path(roundedRect: Rect(x: 30, y: 30, width: 80, height: 50), cornerRadius: 10), paint: Self.coral,
+                  rule: .nonZero, transform: .identity),
+            .endLayer,
+        ])
+        let tree = try RenderTree(list)
+        let size = Size(width: 160, height: 120)
+        let raster = try RasterBackend().render(tree, size: size)
+        let cairo = try CairoBackend().render(tree, size: size)
+        let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
+        #expect(agreement.isWithinTolerance, "raster vs Cairo image: \(agreement)")
+        // Not vacuous: the noise shows outside the shape, inside the region only.
+        let inside = (20 * 160 + 20) * 4, outside = (5 * 160 + 5) * 4
+        #expect(raster.bytes[inside + 3] > 0 && raster.bytes[outside + 3] == 0)
+    }
 }

@@ -18,6 +18,10 @@ import Vellum
         "SVGImportOptions().maxDepth": SVGImportOptions().maxDepth,
         "SVGImportOptions().maxUseExpansion": SVGImportOptions().maxUseExpansion,
         "SVGImportOptions().maxPatternTiles": SVGImportOptions().maxPatternTiles,
+        "FilterGraph.maxPrimitives": FilterGraph.maxPrimitives,
+        "FilterGraph.maxBufferPixels": FilterGraph.maxBufferPixels,
+        "FilterPrimitiveKind.maxKernelValues": FilterPrimitiveKind.maxKernelValues,
+        "FilterPrimitiveKind.maxMorphologyRadius": FilterPrimitiveKind.maxMorphologyRadius,
     ]
 
     /// The rows of the limits table: constant name → documented value.

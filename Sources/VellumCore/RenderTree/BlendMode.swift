@@ -113,6 +113,13 @@ extension BlendMode {
         return SIMD4<UInt8>(UInt8(c.x), UInt8(c.y), UInt8(c.z), UInt8(a))
     }
 
+    /// Premultiplied `source` composited onto premultiplied `backdrop` by the mode's formula,
+    /// channels red, green, blue, alpha in 0…1, unrounded: what `feBlend` computes.
+    public func composite(_ source: SIMD4<Double>, onto backdrop: SIMD4<Double>) -> SIMD4<Double> {
+        let (alpha, color) = composite(source, backdrop)
+        return SIMD4(color.x, color.y, color.z, alpha)
+    }
+
     /// The result's alpha and premultiplied colour for premultiplied `s` and `b` in 0…1.
     private func composite(_ s: SIMD4<Double>, _ b: SIMD4<Double>) -> (Double, SIMD3<Double>) {
         let (αs, αb) = (s.w, b.w)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One primitive of a group's filter chain (``RenderGroup/filters``), SwiftUI's filter
-/// modifiers and CSS's filter functions: a Gaussian blur or a colour matrix.
+/// modifiers and CSS's filter functions: a Gaussian blur or a colour matrix — or an SVG
+/// `<filter>`, a graph of primitives (``FilterGraph``).
 ///
 /// Colour matrices act on unpremultiplied sRGB channels in 0…1 (gamma-encoded, as SwiftUI and
 /// SVG's `color-interpolation-filters="sRGB"` do), the result clamped to 0…1; a pixel that is
@@ -31,6 +32,8 @@ public enum Filter: Hashable, Sendable {
     case luminanceToAlpha
     /// A general 4 × 5 colour matrix.
     case colorMatrix(ColorMatrix)
+    /// An SVG `<filter>`: its result replaces the group's pixels, inside its filter region.
+    case graph(FilterGraph)
 
     /// The largest blur radius (standard deviation) honoured: larger radii blur as this one.
     public static let maxBlurRadius = 1024.0
@@ -49,7 +52,7 @@ public enum Filter: Hashable, Sendable {
     /// - `luminanceToAlpha`: R, G, B rows zero; alpha row `0.2125 0.7154 0.0721 0 0`.
     public var matrix: ColorMatrix? {
         switch self {
-        case .blur: return nil
+        case .blur, .graph: return nil
         case .brightness(let b):
             return ColorMatrix([1, 0, 0, 0, b, 0, 1, 0, 0, b, 0, 0, 1, 0, b, 0, 0, 0, 1, 0])
         case .contrast(let c):
@@ -95,6 +98,8 @@ public enum Filter: Hashable, Sendable {
             if !r.isFinite { return "blur radius \(r) (must be finite)" }
             if r < 0 { return "blur radius \(r) (must be ≥ 0)" }
             return nil
+        case .graph(let graph):
+            return graph.problem
         case .grayscale(let amount):
             // The amount is clamped into the matrix: checked itself.
             return amount.isFinite ? nil : "grayscale amount \(amount) (must be finite)"
@@ -118,10 +123,16 @@ public enum Filter: Hashable, Sendable {
     }
 
     /// The filter as applied in a space that `transform` maps to: a blur's radius scaled by its
-    /// mean scale factor.
+    /// mean scale factor, a graph's transform followed by `transform`.
     public func applying(_ transform: AffineTransform) -> Filter {
-        guard case .blur(let r) = self, transform != .identity else { return self }
-        return .blur(radius: r * abs(transform.determinant).squareRoot())
+        guard transform != .identity else { return self }
+        switch self {
+        case .blur(let r): return .blur(radius: r * abs(transform.determinant).squareRoot())
+        case .graph(var graph):
+            graph.transform = graph.transform.concatenating(transform)
+            return .graph(graph)
+        default: return self
+        }
     }
 
     /// How many pixels `filters` together carry a pixel.
@@ -129,10 +140,20 @@ public enum Filter: Hashable, Sendable {
         filters.reduce(0) { $0 + $1.reach }
     }
 
-    /// `rect` grown by how far `filters` carry its pixels.
+    /// `rect` grown by how far `filters` carry its pixels; after a graph, its filter region
+    /// (where it is applied), whatever the content.
     public static func extent(of rect: Rect, by filters: [Filter]) -> Rect {
-        let reach = Double(Self.reach(of: filters))
-        return reach == 0 ? rect : rect.insetBy(dx: -reach, dy: -reach)
+        filters.reduce(rect) { rect, filter in
+            if case .graph(let graph) = filter { return graph.appliedRegion }
+            let reach = Double(filter.reach)
+            return reach == 0 ? rect : rect.insetBy(dx: -reach, dy: -reach)
+        }
+    }
+
+    /// Whether `filters` hold a graph, whose result depends on all of its filter region: a
+    /// backend filters the whole region (on its canvas), not only what is to be redrawn.
+    public static func needsWholeRegion(_ filters: [Filter]) -> Bool {
+        filters.contains { if case .graph = $0 { true } else { false } }
     }
 }
 

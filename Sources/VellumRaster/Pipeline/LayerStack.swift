@@ -112,7 +112,7 @@ final class LayerStack {
     /// through its mask, inside `area`; `row` is scratch coverage as wide as the canvas.
     func pop(row: UnsafeMutablePointer<UInt8>, within area: PixelBox) {
         guard levels.count > 1, var layer = levels.popLast(), let buffer = layer.buffer else { return }
-        if !layer.filters.isEmpty && !layer.dirty.isEmpty {
+        if !layer.filters.isEmpty && (!layer.dirty.isEmpty || Filter.needsWholeRegion(layer.filters)) {
             let box = layer.pixels.box, dirty = layer.dirty.intersection(box)
             let out = FilterPixels(base: layer.pixels.base, stride: box.width, columns: box.minX..<box.maxX,
                                    rows: box.minY..<box.maxY, layout: .rgba)

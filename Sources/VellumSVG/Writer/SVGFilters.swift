@@ -48,29 +48,47 @@ enum SVGFilters {
     /// The `<filter>` applying `filters` in order, covering `region` in user space: a blur as
     /// `feGaussianBlur` (standard deviation the radius), each colour filter as `feColorMatrix`
     /// (`saturate`, `hueRotate` and `luminanceToAlpha` by their types, the others as their
-    /// ``VellumCore/Filter/matrix``), in sRGB as every backend applies them.
+    /// ``VellumCore/Filter/matrix``), in sRGB as every backend applies them; a graph
+    /// (``VellumCore/FilterGraph``) as its primitives (``SVGFilterGraph``), reading the chain's
+    /// result so far as their `SourceGraphic`.
     static func chain(_ filters: [Filter], region: Rect, _ format: SVGNumberFormat) -> SVGNode {
-        SVGNode("filter", [
-            ("filterUnits", "userSpaceOnUse"),
+        var nodes: [SVGNode] = []
+        var previous: String?
+        for (i, filter) in filters.enumerated() {
+            let name = "c\(i)"
+            if case .graph(let graph) = filter {
+                nodes += SVGFilterGraph(graph: graph, format: format, prefix: name).primitives(source: previous)
+            } else {
+                nodes.append(primitive(filter, input: previous, format))
+            }
+            nodes[nodes.count - 1].attributes.removeAll { $0.name == "result" }
+            nodes[nodes.count - 1].attributes.append(SVGNode.Attribute(name: "result", value: name))
+            previous = name
+        }
+        return SVGNode("filter", [
+            ("filterUnits", "userSpaceOnUse"), ("primitiveUnits", "userSpaceOnUse"),
             ("x", format(region.minX)), ("y", format(region.minY)),
             ("width", format(region.width)), ("height", format(region.height)),
             ("color-interpolation-filters", "sRGB"),
-        ], children: filters.map { primitive($0, format) })
+        ], children: nodes)
     }
 
-    private static func primitive(_ filter: Filter, _ format: SVGNumberFormat) -> SVGNode {
+    private static func primitive(_ filter: Filter, input: String?, _ format: SVGNumberFormat) -> SVGNode {
+        var node: SVGNode
         switch filter {
         case .blur:
-            return SVGNode("feGaussianBlur", [("stdDeviation", format(filter.sigma))])
+            node = SVGNode("feGaussianBlur", [("stdDeviation", format(filter.sigma))])
         case .saturation(let amount):
-            return SVGNode("feColorMatrix", [("type", "saturate"), ("values", format(amount))])
+            node = SVGNode("feColorMatrix", [("type", "saturate"), ("values", format(amount))])
         case .hueRotation(let angle):
-            return SVGNode("feColorMatrix", [("type", "hueRotate"), ("values", format(angle.degrees))])
+            node = SVGNode("feColorMatrix", [("type", "hueRotate"), ("values", format(angle.degrees))])
         case .luminanceToAlpha:
-            return SVGNode("feColorMatrix", [("type", "luminanceToAlpha")])
+            node = SVGNode("feColorMatrix", [("type", "luminanceToAlpha")])
         default:
             let values = (filter.matrix ?? .identity).values.map { format($0) }.joined(separator: " ")
-            return SVGNode("feColorMatrix", [("type", "matrix"), ("values", values)])
+            node = SVGNode("feColorMatrix", [("type", "matrix"), ("values", values)])
         }
+        if let input { node.attributes.insert(SVGNode.Attribute(name: "in", value: input), at: 0) }
+        return node
     }
 }

@@ -58,8 +58,7 @@ enum SVGPaintDefs {
     /// pattern's repetition is never seen.
     static func image(_ paint: ImagePaint, _ format: SVGNumberFormat) -> SVGNode {
         let width = format(Double(paint.image.width)), height = format(Double(paint.image.height))
-        let encoded = paint.image.encoded
-        let uri = "data:\(encoded.mediaType);base64," + Data(encoded.bytes).base64EncodedString()
+        let uri = dataURI(paint.image)
         let opacity = min(max(paint.opacity, 0), 1)
         return SVGNode("pattern", [
             ("patternUnits", "userSpaceOnUse"), ("width", width), ("height", height),
@@ -69,6 +68,11 @@ enum SVGPaintDefs {
                               ("opacity", opacity < 1 ? self.opacity(opacity, format) : nil),
                               ("image-rendering", paint.interpolation == .pixelated ? "pixelated" : nil), ("href", uri)]),
         ])
+    }
+
+    /// The image's encoded bytes as a `data:` URI.
+    static func dataURI(_ image: RasterImage) -> String {
+        "data:\(image.encoded.mediaType);base64," + Data(image.encoded.bytes).base64EncodedString()
     }
 
     /// The `<radialGradient>` for `gradient` used on a path bounded by `bbox`. The focus is

@@ -30,12 +30,13 @@ extension ImportedShape {
 }
 
 extension ImportedGroup {
-    /// The children overlaid in order (composited together first when isolated), clipped,
-    /// masked, composited with the opacity and blend mode, through the transform: clips, mask,
+    /// The children overlaid in order (composited together first when isolated), filtered,
+    /// clipped, masked, composited with the opacity and blend mode, through the transform: clips, mask,
     /// opacity and blending apply in the group's own user space, as SVG's do.
     var node: AnyNode {
         var node = ImportedItem.stack(children)
         if isolated { node = AnyNode(node.compositingGroup()) }
+        for filter in filters { node = AnyNode(node.filtered(by: filter)) }
         for clip in clips {
             node = AnyNode(node.clipShape(clip.path, style: FillStyle(eoFill: clip.rule == .evenOdd)))
         }

@@ -43,6 +43,8 @@ struct ImportedGroup: Hashable, Sendable {
     var opacity = 1.0
     var blendMode = BlendMode.normal
     var isolated = false
+    /// The filters, in the group's user space, applied in order before clips and mask.
+    var filters: [Filter] = []
     var clips: [ImportedClip] = []
     var mask: ImportedMask?
     var children: [ImportedItem]

@@ -12,11 +12,11 @@ struct ImportedDocument: Hashable, Sendable {
 
 extension Importer {
     /// Elements that are read (or deliberately skipped) without a warning.
-    static let known: Set<String> = [
+    static let known: Set<String> = Set([
         "svg", "g", "a", "defs", "symbol", "use", "path", "rect", "circle", "ellipse", "line", "polyline",
         "polygon", "linearGradient", "radialGradient", "stop", "clipPath", "title", "desc", "metadata", "style",
         "switch", "marker", "pattern", "text", "tspan", "textPath", "tref", "mask", "image",
-    ]
+    ]).union(Importer.filterElementNames)
 
     /// The size SVG viewers give a document that states neither a size nor a viewBox.
     static let defaultSize = Size(width: 100, height: 100)

@@ -73,7 +73,7 @@ extension Importer {
 
     /// The picture `element` references, or `nil` (reported) when it is a URL, a file that may
     /// not or cannot be read, or data that does not decode.
-    private mutating func imageContent(_ element: SourceElement) throws(SVGImportError) -> ImageContent? {
+    mutating func imageContent(_ element: SourceElement) throws(SVGImportError) -> ImageContent? {
         let attribute = element["href"] != nil ? "href" : "xlink:href"
         guard let href = element[attribute]?.trimmingSpaces, !href.isEmpty else { return nil }
         let shortValue = String(href.prefix(40)) + (href.count > 40 ? "…" : "")

@@ -111,20 +111,27 @@ struct Importer {
         return try wrap(try children(of: element, inner), of: element, style, transform: transform)
     }
 
-    /// Puts `items` under `element`'s transform, clip path (and `clips`), mask, opacity, blend
-    /// mode and isolation, as one group when any of them changes anything; a single shape that
+    /// Puts `items` under `element`'s transform, filters, clip path (and `clips`), mask,
+    /// opacity, blend mode and isolation, as one group when any of them changes anything; a single shape that
     /// is not blended or isolated takes the transform and, when it
     /// has a single paint, the opacity itself (the same pixels, without a layer).
     mutating func wrap(_ items: [ImportedItem], of element: SourceElement, _ style: Style,
                        transform: AffineTransform, clips extra: [ImportedClip] = []) throws(SVGImportError) -> [ImportedItem] {
-        guard !items.isEmpty else { return [] }
+        var items = items
+        if items.isEmpty {
+            // A filter draws on an element without content (a flood over its region, say).
+            guard !style.filter.isEmpty, let region = try emptyContentFilterRegion(style.filter, for: element) else {
+                return []
+            }
+            items = [.shape(ImportedShape(path: Path(region), transform: .identity, fill: .color(.clear),
+                                          fillRule: .nonZero, stroke: nil, strokeStyle: StrokeStyle()))]
+        }
         // Fully transparent content draws nothing but still counts in bounding boxes.
         guard style.opacity > 0 else {
             guard let box = ImportedItem.bounds(of: items, transform, symbols: symbols) else { return [] }
             return [.geometry(Path(box))]
         }
         var clips = extra
-        var items = items
         if let reference = style.clipPath {
             let symbols = self.symbols
             let strokeWidth = style.stroke == .none ? 0 : Self.strokeStyle(style, viewport: rootViewport).lineWidth
@@ -147,8 +154,15 @@ struct Importer {
             case nil: break
             }
         }
+        var filters: [Filter] = []
+        if !style.filter.isEmpty {
+            switch try filterChain(style.filter, for: element, style: style, items: items) {
+            case .filters(let list): filters = list
+            case .nothing: return []
+            }
+        }
         var opacity = style.opacity
-        let composites = style.blendMode != .normal || style.isolated
+        let composites = style.blendMode != .normal || style.isolated || !filters.isEmpty
         if clips.isEmpty, mask == nil, !composites, items.count == 1, case .shape(var shape) = items[0] {
             if opacity < 1, (shape.fill == nil) != (shape.stroke == nil) {
                 shape.fill = shape.fill?.opacity(opacity)
@@ -162,7 +176,8 @@ struct Importer {
         }
         if clips.isEmpty, mask == nil, opacity >= 1, !composites, transform.isIdentity { return items }
         return [.group(ImportedGroup(transform: transform, opacity: opacity, blendMode: style.blendMode,
-                                     isolated: style.isolated, clips: clips, mask: mask, children: items))]
+                                     isolated: style.isolated, filters: filters, clips: clips, mask: mask,
+                                     children: items))]
     }
 
     /// Marks element `index` as being built. Returns `false` (reported) when `element` — the

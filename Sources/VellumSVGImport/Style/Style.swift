@@ -87,6 +87,8 @@ struct Style: Hashable, Sendable {
     var fillIsContext = false
     var strokeIsContext = false
     /// The ids in `marker-start`, `marker-mid` and `marker-end` (`marker` sets all three).
+    /// `color-interpolation-filters`: the colour space filter primitives compute in.
+    var filterColorSpace = FilterColorSpace.linearRGB
     var markerStart: String?
     var markerMid: String?
     var markerEnd: String?
@@ -120,6 +122,8 @@ struct Style: Hashable, Sendable {
     var clipPath: ClipReference?
     /// `mask`: a `mask` element's id.
     var mask: String?
+    /// `filter`: references to `<filter>` elements and CSS filter functions, applied in order.
+    var filter: [FilterItem] = []
     /// `mask-type` (read on `mask` elements): how the mask's content becomes coverage.
     var maskType = RenderMask.Mode.luminance
     /// `overflow`, when given: `visible`/`auto` show content outside a viewport, `hidden`/`scroll`
@@ -140,6 +144,7 @@ struct Style: Hashable, Sendable {
         child.isDisplayed = true
         child.clipPath = nil
         child.mask = nil
+        child.filter = []
         child.maskType = .luminance
         child.overflowVisible = nil
         child.stopColor = .color(.black)

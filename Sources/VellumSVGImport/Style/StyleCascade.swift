@@ -13,7 +13,7 @@ struct ComputedStyle {
     var style: Style
     /// Values that could not be used, in cascade order.
     var problems: [PropertyProblem]
-    /// Properties given that Vellum does not import (`filter`), by name.
+    /// Properties given that Vellum does not import, by name.
     var unsupported: [String]
 }
 
@@ -22,7 +22,7 @@ struct ComputedStyle {
 /// `inherit` takes the parent's value.
 enum StyleCascade {
     /// Properties Vellum does not import; each kind is reported once where it is used.
-    private static let unsupported: Set<String> = ["filter"]
+    private static let unsupported: Set<String> = []
 
     /// Properties of CSS alone: given as attributes they are no presentation attributes (SVG 2
     /// lists neither), and are ignored, as browsers ignore them. `marker` is the shorthand of
@@ -117,7 +117,7 @@ extension Style {
         "overflow", "stop-color", "stop-opacity", "mix-blend-mode", "isolation",
         "font-size", "font-family", "font-weight", "text-anchor", "font", "font-style",
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
-        "marker", "marker-start", "marker-mid", "marker-end", "image-rendering",
+        "marker", "marker-start", "marker-mid", "marker-end", "image-rendering", "filter", "color-interpolation-filters",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode", "font-variant",
     ]
 
@@ -285,6 +285,11 @@ extension Style {
         case "mask":
             guard value != "none" else { mask = nil; return }
             mask = try need(Self.urlReference(value)?.id, "expected url(#id) or none")
+        case "filter":
+            filter = try need(FilterList.parse(value), "not a filter list")
+        case "color-interpolation-filters":
+            let spaces: [String: FilterColorSpace] = ["auto": .sRGB, "sRGB": .sRGB, "linearRGB": .linearRGB]
+            filterColorSpace = try need(spaces[value], "expected auto, sRGB or linearRGB")
         case "mask-type":
             guard let mode = RenderMask.Mode(rawValue: value) else { throw problem("expected luminance or alpha") }
             maskType = mode
@@ -354,6 +359,8 @@ extension Style {
         case "overflow": overflowVisible = parent.overflowVisible ?? true
         case "clip-path": clipPath = parent.clipPath
         case "mask": mask = parent.mask
+        case "filter": filter = parent.filter
+        case "color-interpolation-filters": filterColorSpace = parent.filterColorSpace
         case "mask-type": maskType = parent.maskType
         case "marker-start": markerStart = parent.markerStart
         case "marker-mid": markerMid = parent.markerMid

@@ -83,3 +83,11 @@ extension Node {
         ModifiedNode(content: self, modifier: DrawingGroupEffect())
     }
 }
+
+extension Node {
+    /// Runs `filter` over the node's layer before it is composited — any ``VellumCore/Filter``,
+    /// an SVG filter graph (``VellumCore/FilterGraph``) among them, in the node's own space.
+    public func filtered(by filter: Filter) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filter: filter, name: "filter"))
+    }
+}
