@@ -34,7 +34,7 @@ import VellumImageIO
 
     @Test(arguments: [
         (["--animation", "wobbly"], "'wobbly' is not an animation: expected default, linear"),
-        (["--animation", "spring:response=-1"], "--animation 'spring:response=-1': spring stiffness"),
+        (["--animation", "spring:response=-1"], "--animation 'spring:response=-1': spring damping"),
         (["--animation", "linear:speed=0"], "--animation 'linear:speed=0': animation speed 0.0 is not a positive finite number"),
         (["--animation", "linear:pace=2"], "'pace=2' is not a setting"),
         (["--animation", "linear:repeat=-2"], "animation repeat count -2 is below 0"),

@@ -28,7 +28,7 @@ import VellumCore
         let half = Wedge(fraction: 1).interpolated(from: Wedge(fraction: 0), amount: 0.5)
         #expect(half.fraction == 0.5)
         let trimmed = Circle().trim(from: 0, to: 0.8).interpolated(from: Circle().trim(from: 0.2, to: 0.4), amount: 0.5)
-        #expect(trimmed.startFraction == 0.1 && trimmed.endFraction == 0.6)
+        #expect(abs(trimmed.startFraction - 0.1) < 1e-12 && abs(trimmed.endFraction - 0.6) < 1e-12)
         #expect(Rectangle().animatableData == EmptyAnimatableData())
     }
 

@@ -89,15 +89,16 @@ struct AnimatedBar: Node {
         #expect(close(color.red, 0.7353569830524495, 1e-9) && close(color.blue, 0.7353569830524495, 1e-9))
     }
 
-    @Test func anOffsetAndATurnMoveAsTheirValuesWould() throws {
+    @Test(arguments: [(30.0, 0.0), (0, 90), (0, -170)])
+    func anOffsetOrATurnMovesAsItsValueWould(offset: Double, turn: Double) throws {
         let scene = Self.scene(AnimatedBar(height: 40))
         _ = try scene.renderTree(size: Self.canvas)
         try withAnimation(.easeInOut(duration: 1)) {
-            try scene.update("bar", as: AnimatedBar.self) { $0.offset = 30; $0.turn = 90 }
+            try scene.update("bar", as: AnimatedBar.self) { $0.offset = offset; $0.turn = turn }
         }
         try scene.advanceAnimations(by: 0.5)
         let halfway = try #require(Self.draws(try scene.renderTree(size: Self.canvas)).first)
-        let expected = Self.scene(AnimatedBar(height: 40, offset: 15, turn: 45))
+        let expected = Self.scene(AnimatedBar(height: 40, offset: offset / 2, turn: turn / 2))
         let fresh = try #require(Self.draws(try expected.renderTree(size: Self.canvas)).first)
         #expect(close(halfway.transform, fresh.transform, 1e-9))
     }

@@ -30,18 +30,17 @@ struct AnimationScopes {
 
     /// The animation each scope's change uses after an update from `old` to these scopes inside
     /// a transaction animating with `transaction`: a modifier whose value changed gives its own
-    /// (which may be none), any other scope the transaction's. Only scopes that animate are
-    /// listed, with `fallback` for those outside every modifier.
-    func animations(since old: AnimationScopes, transaction: Animation?) -> (byScope: [UInt64: Animation], fallback: Animation?) {
+    /// (which may be none), any other scope the transaction's. Only the scopes under such a
+    /// modifier are listed (`nil`: it stops the transaction's); `fallback` is for the others.
+    func animations(since old: AnimationScopes, transaction: Animation?) -> (byScope: [UInt64: Animation?], fallback: Animation?) {
         var changed: [UInt64: Animation?] = [:]
         for (key, effect) in modifiers {
             guard let before = old.modifiers[key], !before.value.equals(effect.value) else { continue }
-            changed[key] = effect.animation
+            changed[key] = .some(effect.animation)
         }
-        var byScope: [UInt64: Animation] = [:]
+        var byScope: [UInt64: Animation?] = [:]
         for (scope, modifier) in modifierOfScope {
-            let animation = changed[modifier] ?? transaction
-            if let animation { byScope[scope] = animation }
+            if let animation = changed[modifier] { byScope[scope] = .some(animation) }
         }
         return (byScope, transaction)
     }

@@ -34,7 +34,7 @@ extension Scene {
     func startTransition(from shown: RenderTree, to tree: RenderTree, canvas: Size, scopes before: AnimationScopes,
                          outlines: [UInt64: ShapeOutline], transaction: Animation?) throws(SceneError) -> Damage {
         let (animations, fallback) = AnimationScopes(root: graph.root).animations(since: before, transaction: transaction)
-        guard fallback != nil || !animations.isEmpty else {
+        guard fallback != nil || animations.values.contains(where: { $0 != nil }) else {
             transition = nil
             return tree.damage(since: shown, canvas: canvas)
         }

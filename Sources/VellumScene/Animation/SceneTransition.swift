@@ -9,8 +9,9 @@ struct SceneTransition {
     let to: RenderTree
     /// The canvas both were recorded for.
     let canvas: Size
-    /// The animation of each scene node's render nodes, by scope, and of every other node.
-    let animations: [UInt64: Animation]
+    /// The animation of each scene node's render nodes, by scope (`nil`: none), and of every
+    /// other node.
+    let animations: [UInt64: Animation?]
     let fallback: Animation?
     /// The shapes drawn before and after the update, by scope.
     let oldOutlines: [UInt64: ShapeOutline]
@@ -20,7 +21,7 @@ struct SceneTransition {
     /// The tree at ``elapsed``.
     private(set) var shown: RenderTree
 
-    init(from: RenderTree, to: RenderTree, canvas: Size, animations: [UInt64: Animation], fallback: Animation?,
+    init(from: RenderTree, to: RenderTree, canvas: Size, animations: [UInt64: Animation?], fallback: Animation?,
          oldOutlines: [UInt64: ShapeOutline], newOutlines: [UInt64: ShapeOutline]) throws(SceneError) {
         (self.from, self.to, self.canvas) = (from, to, canvas)
         (self.animations, self.fallback) = (animations, fallback)
@@ -31,12 +32,13 @@ struct SceneTransition {
 
     /// The animation render node `id` moves with, if any.
     private func animation(of id: RenderNodeID) -> Animation? {
-        animations[id.scope] ?? fallback
+        if let own = animations[id.scope] { return own }
+        return fallback
     }
 
     /// Whether every animation has finished at ``elapsed``.
     var isFinished: Bool {
-        (animations.values + [fallback].compactMap { $0 }).allSatisfy { $0.isFinished(at: elapsed) }
+        (animations.values.compactMap { $0 } + [fallback].compactMap { $0 }).allSatisfy { $0.isFinished(at: elapsed) }
     }
 
     /// Moves `seconds` on and blends the tree for the new time.
