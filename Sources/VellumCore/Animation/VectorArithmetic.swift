@@ -28,17 +28,23 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies the number by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The number squared.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies the number by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The number squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies the number by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The number squared.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
@@ -56,21 +62,26 @@ public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>:
         self.second = second
     }
 
+    /// Both values zero.
     public static var zero: AnimatablePair { AnimatablePair(.zero, .zero) }
 
+    /// The sums of the firsts and of the seconds.
     public static func + (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first + rhs.first, lhs.second + rhs.second)
     }
 
+    /// The differences of the firsts and of the seconds.
     public static func - (lhs: AnimatablePair, rhs: AnimatablePair) -> AnimatablePair {
         AnimatablePair(lhs.first - rhs.first, lhs.second - rhs.second)
     }
 
+    /// Scales both values by `rhs`.
     public mutating func scale(by rhs: Double) {
         first.scale(by: rhs)
         second.scale(by: rhs)
     }
 
+    /// The sum of both values' squared magnitudes.
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
 }
 
@@ -79,9 +90,14 @@ public struct EmptyAnimatableData: VectorArithmetic {
     /// The empty value.
     public init() {}
 
+    /// The empty value.
     public static var zero: EmptyAnimatableData { EmptyAnimatableData() }
+    /// The empty value.
     public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// The empty value.
     public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData { lhs }
+    /// Nothing to scale.
     public mutating func scale(by rhs: Double) {}
+    /// 0.
     public var magnitudeSquared: Double { 0 }
 }
