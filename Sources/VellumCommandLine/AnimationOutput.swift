@@ -41,7 +41,12 @@ enum AnimationOutput {
 
     /// Checks that `animation` can be written here, before any frame is rendered.
     func check(_ animation: ComponentAnimation) throws {
-        if case .liveSVG(let path) = self { _ = try Self.liveSVG(of: animation, path: path) }
+        guard case .liveSVG(let path) = self else { return }
+        if case .state = animation.change {
+            throw CLIError("-o '\(path)': a --param-to change is written as an animated .png or a folder of frames, "
+                           + "not as a live SVG")
+        }
+        _ = try Self.liveSVG(of: animation, path: path)
     }
 
     /// The still and moving parts of `animation` at its start instant, for a live SVG: an error

@@ -174,6 +174,11 @@ extension Recorder {
         builder.drawChecked(path, paint: paint, kind: kind, transform: transform, id: nextID())
     }
 
+    /// Notes the shape the node being recorded draws, for animated updates.
+    mutating func noteOutline(_ outline: ShapeOutline) {
+        session.graph.shapeOutlines[scope] = outline
+    }
+
     /// Records a use of the symbol `tag`, recording the symbol's definition the first time.
     mutating func useSymbol(_ tag: Tag, transform: AffineTransform, requester: @autoclosure () -> String) throws(SceneError) -> Rect? {
         let ink = try session.recordedSymbol(tag, requester: requester())

@@ -27,6 +27,8 @@ public final class Scene {
     /// that fails part-way leaves the nodes it reached with a newer one, so hit testing, which
     /// reads the kept tree, skips them rather than trusting half-updated placements.
     private(set) var lastRecordedPass = 0
+    /// The animated update in progress, if any: what ``renderTree(size:)`` shows until it ends.
+    var transition: SceneTransition?
 
     /// A scene showing what `content` builds, with `symbols` — nodes laid out once at their ideal
     /// size and drawn wherever a ``SymbolReference`` names their tag.
@@ -39,7 +41,13 @@ public final class Scene {
     /// The root is offered the canvas size and centred on the canvas, as a SwiftUI window centres
     /// its content; the tree holds one definition per symbol used. Render nodes keep their
     /// identities from recording to recording while their scene nodes live.
+    /// While an animated update is in progress (``advanceAnimations(by:)``) the tree shows it at
+    /// the scene's animation time; another canvas size ends it.
     public func renderTree(size: Size) throws(SceneError) -> RenderTree {
+        if let transition {
+            if transition.canvas == size { return transition.shown }
+            self.transition = nil
+        }
         if let lastTree, lastCanvas == size { return lastTree }
         return try layOutAndRecord(size: size)
     }

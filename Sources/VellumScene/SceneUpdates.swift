@@ -47,6 +47,10 @@ extension Scene {
     private func apply(_ tag: Tag, replacing: Bool = false,
                        _ change: @escaping (AnyNode) -> AnyNode) throws(SceneError) -> Damage {
         let old = try node(tagged: tag)
+        let transaction = AnimationTransaction.animation
+        if let problem = transaction?.problem { throw .invalidValue(path: "withAnimation", message: problem) }
+        let before = AnimationScopes(root: graph.root)
+        let outlines = graph.shapeOutlines
         let previousOverride = graph.overrides[tag]
         graph.overrides[tag] = replacing ? change : { change(previousOverride?($0) ?? $0) }
         // Components built again unchanged take their nodes back from `old`, until the layout ends.
@@ -76,8 +80,9 @@ extension Scene {
             restoreRecording(previousTree)
             throw error
         }
-        guard let previousTree else { return .canvas }
-        return tree.damage(since: previousTree, canvas: canvas)
+        guard let shown = transition?.shown ?? previousTree else { return .canvas }
+        return try startTransition(from: shown, to: tree, canvas: canvas, scopes: before, outlines: outlines,
+                                   transaction: transaction)
     }
 
     /// Puts `new` where `old` is and forgets the cached sizes that depended on `old`: its

@@ -43,6 +43,57 @@ import VellumTestSupport
                          size: Size(width: 280, height: 180), named: "bar-chart")
     }
 
+    static let stretches: [Stretch] = (0..<12).map { index in
+        let step = Double(index)
+        return Stretch(elevation: (120 + 14 * step + 6 * sin(step))...(150 + 16 * step + 10 * cos(step)),
+                       heartRate: (96 + 8 * sin(step * 0.8))...(118 + 14 * abs(sin(step * 0.5)) + 2 * step))
+    }
+
+    static let trailSize = Size(width: 300, height: 170)
+
+    /// The capsules' drawings, left to right.
+    static func capsules(_ tree: RenderTree) -> [RenderDraw] {
+        func collect(_ nodes: [RenderNode]) -> [RenderDraw] {
+            nodes.flatMap { node -> [RenderDraw] in
+                switch node {
+                case .draw(let draw): draw.glyphRuns.isEmpty ? [draw] : []
+                case .group(let group): collect(group.children)
+                case .symbol: []
+                }
+            }
+        }
+        return Array(collect(tree.nodes).dropFirst())    // after the card's background
+    }
+
+    /// The trail card switched to heart rate inside `withAnimation`, 0.25 s in: the golden shows
+    /// the capsules on their way, the left ones (which start first) furthest along.
+    @Test func trailGraphMidAnimation() throws {
+        let scene = Scene { TrailCard(stretches: Self.stretches, showsHeartRate: false).tag("card") }
+        let before = Self.capsules(try scene.renderTree(size: Self.trailSize))
+        var frames = try FrameSequence(scene: scene, size: Self.trailSize)
+        try frames.next { scene in
+            try withAnimation(.easeInOut(duration: 0.6)) {
+                try scene.update("card", as: TrailCard.self) { $0.showsHeartRate = true }
+            }
+        }
+        for _ in 0..<5 { try frames.next { try $0.advanceAnimations(by: 0.05) } }
+        let full = try RasterBackend().render(try scene.renderTree(size: Self.trailSize), size: Self.trailSize)
+        #expect(frames.frame.bytes == full.bytes, "the incremental frame equals a full render")
+        let difference = try GoldenImage.compare(full, withGoldenAt: Self.golden + "/trail-graph-mid-animation.png")
+        #expect(difference.isWithinTolerance, "\(difference)")
+
+        let middle = Self.capsules(try scene.renderTree(size: Self.trailSize))
+        try scene.advanceAnimations(by: 10)
+        let after = Self.capsules(try scene.renderTree(size: Self.trailSize))
+        #expect(before.count == 12 && middle.count == 12 && after.count == 12)
+        func travelled(_ index: Int) -> Double {
+            let start = before[index].path.boundingRect.height, end = after[index].path.boundingRect.height
+            return (middle[index].path.boundingRect.height - start) / (end - start)
+        }
+        #expect(travelled(0) > travelled(11), "the first capsule starts first: \(travelled(0)) against \(travelled(11))")
+        #expect(!scene.isAnimating)
+    }
+
     @Test func radialClockFace() throws {
         try expectGolden(RadialClockFace(), size: Size(width: 200, height: 230), named: "radial-clock-face")
     }

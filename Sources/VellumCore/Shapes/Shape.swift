@@ -10,7 +10,7 @@ import Foundation
 /// Conform your own value types by implementing `path(in:)` for a `Rect` — or, as code ported from
 /// SwiftUI does, for Foundation's `CGRect`; each has a default that calls the other, so implement
 /// exactly one (a shape implementing neither would recurse).
-public protocol Shape: Sendable {
+public protocol Shape: Sendable, Animatable {
     /// The shape's outline fitted into `rect`.
     func path(in rect: Rect) -> Path
 
@@ -42,16 +42,26 @@ extension Shape {
 ///
 ///     let shapes: [AnyShape] = [AnyShape(Circle()), AnyShape(Capsule())]
 public struct AnyShape: Shape {
-    private let makePath: @Sendable (Rect) -> Path
+    private let shape: any Shape
 
     /// Wraps `shape`.
     public init<S: Shape>(_ shape: S) {
-        makePath = { rect in shape.path(in: rect) }
+        self.shape = (shape as? AnyShape)?.shape ?? shape
     }
 
     /// The wrapped shape's outline fitted into `rect`.
     public func path(in rect: Rect) -> Path {
-        makePath(rect)
+        shape.path(in: rect)
+    }
+
+    /// This shape with its animatable data `amount` of the way from `old`'s (``Animatable``), or
+    /// `nil` when the two wrap shapes of different types.
+    public func interpolated(from old: AnyShape, amount: Double) -> AnyShape? {
+        func interpolate<S: Shape>(_ new: S) -> AnyShape? {
+            guard let old = old.shape as? S else { return nil }
+            return AnyShape(new.interpolated(from: old, amount: amount))
+        }
+        return interpolate(shape)
     }
 }
 

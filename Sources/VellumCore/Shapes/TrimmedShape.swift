@@ -30,3 +30,15 @@ extension Shape {
         TrimmedShape(self, from: startFraction, to: endFraction)
     }
 }
+
+extension TrimmedShape {
+    /// The base shape's animatable data and the two fractions, so a trim animates as in SwiftUI
+    /// (a progress ring filling up is drawn along its arc at every frame).
+    public var animatableData: AnimatablePair<Base.AnimatableData, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(base.animatableData, AnimatablePair(startFraction, endFraction)) }
+        set {
+            base.animatableData = newValue.first
+            (startFraction, endFraction) = (newValue.second.first, newValue.second.second)
+        }
+    }
+}

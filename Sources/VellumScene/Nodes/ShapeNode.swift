@@ -225,6 +225,7 @@ struct ShapeLayout: Behavior {
         // Measured against the frame here, so the display list keeps one rule (the path's bounds)
         // and every backend draws SwiftUI's colours without knowing frames.
         let frame = Rect(size: size)
+        recorder.noteOutline(ShapeOutline(shape: shape, size: size))
         func measured(_ paint: Paint) -> Paint {
             gradientBox == .frame ? paint.inUserSpace(measuredAgainst: frame) : paint
         }

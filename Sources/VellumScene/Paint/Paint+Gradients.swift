@@ -1,3 +1,4 @@
+import Foundation
 import VellumCore
 
 // SwiftUI's `ShapeStyle` gradient spellings, so `.fill(.linearGradient(…))` ports unchanged.
@@ -27,4 +28,42 @@ extension Paint {
         .radialGradient(RadialGradient(gradient: gradient, center: center, startRadius: startRadius,
                                        endRadius: endRadius))
     }
+
+    /// A linear gradient between two points of the drawing's user space, as SwiftUI's
+    /// `GraphicsContext.Shading.linearGradient(_:startPoint:endPoint:options:)` in a `Canvas`.
+    public static func linearGradient(_ gradient: Gradient, startPoint: Point, endPoint: Point) -> Paint {
+        .linearGradient(LinearGradient(gradient: gradient, start: startPoint, end: endPoint))
+    }
+
+    /// The user-space `linearGradient(_:startPoint:endPoint:)` with Foundation's points.
+    @_disfavoredOverload
+    public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Paint {
+        linearGradient(gradient, startPoint: Point(startPoint), endPoint: Point(endPoint))
+    }
+
+    /// A radial gradient centred on a point of the drawing's user space, as SwiftUI's
+    /// `GraphicsContext.Shading.radialGradient(_:center:startRadius:endRadius:options:)`.
+    public static func radialGradient(_ gradient: Gradient, center: Point, startRadius: Double = 0,
+                                      endRadius: Double) -> Paint {
+        .radialGradient(RadialGradient(gradient: gradient, center: center, radius: endRadius, focusRadius: startRadius))
+    }
+
+    /// The user-space `radialGradient(_:center:startRadius:endRadius:)` with a Foundation point.
+    @_disfavoredOverload
+    public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: Double = 0,
+                                      endRadius: Double) -> Paint {
+        radialGradient(gradient, center: Point(center), startRadius: startRadius, endRadius: endRadius)
+    }
+
+    /// `conicGradient(_:center:angle:)` with a Foundation point.
+    @_disfavoredOverload
+    public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Paint {
+        conicGradient(gradient, center: Point(center), angle: angle)
+    }
+}
+
+extension GraphicsContext {
+    /// What a `Canvas` fills and strokes with, as SwiftUI's `GraphicsContext.Shading`: Vellum's
+    /// ``Paint`` (`.color(_:)`, `.linearGradient(_:startPoint:endPoint:)` in user-space points…).
+    public typealias Shading = Paint
 }

@@ -22,6 +22,9 @@ final class SceneGraph {
     /// The instant the scene shows its `TimelineView`s at (`Scene.advance(to:)`), or `nil` before
     /// it was first advanced.
     var timelineDate: Date?
+    /// The shape each shape node drew when last recorded, by structural identity, for animated
+    /// updates (see ShapeOutline.swift).
+    var shapeOutlines: [UInt64: ShapeOutline] = [:]
     /// The nodes of the parts of the tree being rebuilt, for the components built again
     /// unchanged; `nil` outside an update.
     private(set) var reusableNodes: ReusableNodes?
