@@ -83,17 +83,12 @@ struct PixelRect: Equatable {
     }
 }
 
-/// sRGB ⇄ linear-light conversion, tabulated at 4096 steps and interpolated.
+/// sRGB ⇄ linear-light conversion (``VellumCore/Color``'s transfer function), tabulated at 4096
+/// steps and interpolated.
 enum ColorSpaceTables {
     static let steps = 4096
-    static let toLinear: [Float] = (0...steps).map { i in
-        let c = Double(i) / Double(steps)
-        return Float(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4))
-    }
-    static let toSRGB: [Float] = (0...steps).map { i in
-        let c = Double(i) / Double(steps)
-        return Float(c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055)
-    }
+    static let toLinear: [Float] = (0...steps).map { Float(Color.decoded(Double($0) / Double(steps))) }
+    static let toSRGB: [Float] = (0...steps).map { Float(Color.encoded(Double($0) / Double(steps))) }
 
     static func lookup(_ table: [Float], _ v: Float) -> Float {
         let t = min(max(v, 0), 1) * Float(steps)

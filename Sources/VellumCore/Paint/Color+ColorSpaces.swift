@@ -53,12 +53,12 @@ extension Color {
     }
 
     /// sRGB's transfer function: linear light to the encoded component.
-    static func encoded(_ linear: Double) -> Double {
+    package static func encoded(_ linear: Double) -> Double {
         linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
     }
 
     /// The inverse of ``encoded(_:)``.
-    static func decoded(_ encoded: Double) -> Double {
+    package static func decoded(_ encoded: Double) -> Double {
         encoded <= 0.04045 ? encoded / 12.92 : pow((encoded + 0.055) / 1.055, 2.4)
     }
 }
