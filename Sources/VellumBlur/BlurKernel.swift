@@ -1,42 +1,61 @@
 import Foundation
 import VellumCore
 
-/// A one-dimensional blur-and-shift kernel: output[i] = Σ weight[m] · input[i − shift − m]. A
-/// Gaussian of standard deviation `sigma` is sampled over `reach` pixels each way, and the
-/// fractional part of the offset is folded into the weights, so sub-pixel offsets move a blur
-/// smoothly instead of snapping it to whole pixels.
+/// A one-dimensional blur-and-shift of a line of samples, the one Gaussian blur every backend and
+/// every filter shares (through ``SeparableBlur`` and the filter graph's `feGaussianBlur`).
 ///
-/// Every backend that blurs itself uses these kernels (through ``SeparableBlur``), so they all
-/// blur alike.
+/// Below a standard deviation of ``boxThreshold`` the Gaussian is sampled over `reach` pixels each
+/// way, with the fractional part of the offset folded into the weights, so sub-pixel offsets move
+/// a blur smoothly instead of snapping it to whole pixels. From the threshold up it is the Filter
+/// Effects Module's three box blurs of size d = ⌊σ·3·√(2π)/4 + ½⌋ (for an even d, two of size d
+/// offset by half a pixel each way and one of d + 1), each a running sum, so a blur's cost does
+/// not grow with its radius; the fractional offset then moves the result by linear interpolation.
 public struct BlurKernel: Sendable {
-    /// The weights, summing to 1.
-    public let weights: [Float]
-    /// The whole-pixel part of the offset.
-    public let shift: Int
-    /// The kernel's extent: m runs from `lower` to `lower + weights.count − 1`.
-    public let lower: Int
+    /// The standard deviation from which box blurs replace the sampled Gaussian: below it the
+    /// three boxes are visibly blockier than the Gaussian; above it they are within a few levels.
+    public static let boxThreshold = 2.0
 
-    /// The kernel blurring by a Gaussian of standard deviation `sigma` sampled over `reach`
-    /// pixels each way and shifting by `offset` pixels. A `reach` of 1 (too narrow to blur) is
-    /// only the sub-pixel shift, as linear interpolation.
+    /// One box blur: each output is the mean of the inputs from `lower` to `upper` away.
+    public struct BoxWindow: Sendable, Equatable {
+        /// The offsets of the window's first and last input from the output.
+        public let lower: Int, upper: Int
+    }
+
+    /// How the kernel spreads a sample before the whole-pixel shift.
+    public enum Spread: Sendable, Equatable {
+        /// output[i] = Σ weights[k] · input[i − lower − k]: a sampled Gaussian (its weights sum
+        /// to 1), or for no blur the sub-pixel shift alone as linear interpolation.
+        case sampled(weights: [Float], lower: Int)
+        /// The box passes in order, then output[i] = (1 − fraction) · v[i] + fraction · v[i − 1].
+        case boxes(windows: [BoxWindow], fraction: Float)
+    }
+
+    /// The spread.
+    public let spread: Spread
+    /// The whole-pixel part of the offset: output[i] takes the spread's value at i − shift.
+    public let shift: Int
+
+    /// The kernel blurring by a Gaussian of standard deviation `sigma` (sampled over `reach`
+    /// pixels each way below ``boxThreshold``) and shifting by `offset` pixels. Below a quarter
+    /// pixel, or with no `reach`, there is no blur, only the sub-pixel shift.
     public init(sigma: Double, reach: Int, offset: Double) {
         let whole = offset.rounded(.down)
         let fraction = offset - whole
         // A shift of more than 2³¹ pixels takes the blur off any canvas; clamped, it cannot
         // overflow the index arithmetic (or the conversion).
         shift = Int(min(max(whole, -0x1p31), 0x1p31))
-        if reach <= 1 {
-            lower = 0
-            weights = [Float(1 - fraction), Float(fraction)]
-            return
+        if sigma < 0.25 || reach < 1 {
+            spread = .sampled(weights: [Float(1 - fraction), Float(fraction)], lower: 0)
+        } else if sigma >= Self.boxThreshold {
+            spread = .boxes(windows: Self.boxWindows(sigma: sigma), fraction: Float(fraction))
+        } else {
+            let raw = (-reach...reach).map { (m: Int) -> Double in
+                let t = Double(m) - fraction
+                return exp(-t * t / (2 * sigma * sigma))
+            }
+            let total = raw.reduce(0, +)
+            spread = .sampled(weights: raw.map { Float($0 / total) }, lower: -reach)
         }
-        lower = -reach
-        let raw = (-reach...reach).map { (m: Int) -> Double in
-            let t = Double(m) - fraction
-            return exp(-t * t / (2 * sigma * sigma))
-        }
-        let total = raw.reduce(0, +)
-        weights = raw.map { Float($0 / total) }
     }
 
     /// The kernel blurring by `shadow` (``VellumCore/Shadow/sigma`` over
@@ -46,17 +65,148 @@ public struct BlurKernel: Sendable {
     }
 
     /// How far before an input pixel its influence reaches in the output.
-    @inlinable public var first: Int { shift + lower }
-    /// How far after an input pixel its influence reaches in the output.
-    @inlinable public var last: Int { shift + lower + weights.count - 1 }
-
-    /// The kernel applied at output index `i` to `input`.
-    @inlinable @inline(__always)
-    public func apply<Sample: BlurSample>(at i: Int, _ input: (Int) -> Sample) -> Sample {
-        var sum = Sample.zero
-        for (k, w) in weights.enumerated() {
-            sum = sum.adding(input(i - shift - lower - k), weighted: w)
+    @inlinable public var first: Int {
+        switch spread {
+        case .sampled(_, let lower): shift + lower
+        case .boxes(let windows, _): shift - windows.reduce(0) { $0 + $1.upper }
         }
-        return sum
     }
+
+    /// How far after an input pixel its influence reaches in the output.
+    @inlinable public var last: Int {
+        switch spread {
+        case .sampled(let weights, let lower): shift + lower + weights.count - 1
+        case .boxes(let windows, let fraction): shift - windows.reduce(0) { $0 + $1.lower } + (fraction == 0 ? 0 : 1)
+        }
+    }
+
+    /// The three box blurs approximating a Gaussian of standard deviation `sigma`.
+    static func boxWindows(sigma: Double) -> [BoxWindow] {
+        let d = Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down))
+        guard d > 0 else { return [] }
+        if d % 2 == 1 { return Array(repeating: BoxWindow(lower: -d / 2, upper: d / 2), count: 3) }
+        return [BoxWindow(lower: -d / 2, upper: d / 2 - 1), BoxWindow(lower: -d / 2 + 1, upper: d / 2),
+                BoxWindow(lower: -d / 2, upper: d / 2)]
+    }
+
+    /// Blurs one line of samples of `channels` interleaved floats each. `input` holds the
+    /// samples at indices `inputStart…` (zero elsewhere); `output` receives the samples at indices
+    /// `outputStart…`. Each output is a fixed function of the inputs within the kernel's reach,
+    /// whatever the two ranges, so a blur of a smaller region gives the same values in it. With
+    /// `confined`, the box passes run on the input's range alone — what a pass spreads beyond it
+    /// is dropped — as a filter primitive's blur is confined to its region. `buffers` is scratch
+    /// space reused from line to line.
+    public func blurLine(_ input: UnsafeBufferPointer<Float>, from inputStart: Int,
+                         into output: UnsafeMutableBufferPointer<Float>, from outputStart: Int,
+                         channels: Int, confined: Bool = false, buffers: inout BlurLineBuffers) {
+        switch spread {
+        case .sampled(let weights, let lower):
+            convolve(input, from: inputStart, weights: weights, lower: lower + shift,
+                     into: output, from: outputStart, channels: channels)
+        case .boxes(let windows, let fraction):
+            boxBlur(input, from: inputStart, windows: windows, fraction: fraction, confined: confined,
+                    into: output, from: outputStart, channels: channels, buffers: &buffers)
+        }
+    }
+
+    private func convolve(_ input: UnsafeBufferPointer<Float>, from inputStart: Int, weights: [Float], lower: Int,
+                          into output: UnsafeMutableBufferPointer<Float>, from outputStart: Int, channels c: Int) {
+        let inputCount = input.count / c
+        weights.withUnsafeBufferPointer { weights in
+            for o in 0..<output.count / c {
+                // Input index j = i − lower − k must lie in the input.
+                let first = outputStart + o - lower - inputStart
+                let kLow = max(0, first - (inputCount - 1)), kHigh = min(weights.count - 1, first)
+                for ch in 0..<c {
+                    var sum: Float = 0
+                    if kLow <= kHigh {
+                        for k in kLow...kHigh { sum += weights[k] * input[(first - k) * c + ch] }
+                    }
+                    output[o * c + ch] = sum
+                }
+            }
+        }
+    }
+
+    /// Box passes keep exact sums: samples become fixed-point integers (16 fraction bits, exact
+    /// for 8-bit values) and each pass sums its window without dividing, so a sum never depends
+    /// on where its line starts; the product of the window sizes divides once at the end.
+    private static let fixedPointOne = 65536.0
+
+    private func boxBlur(_ input: UnsafeBufferPointer<Float>, from inputStart: Int, windows: [BoxWindow],
+                         fraction: Float, confined: Bool, into output: UnsafeMutableBufferPointer<Float>,
+                         from outputStart: Int, channels c: Int, buffers: inout BlurLineBuffers) {
+        let inputEnd = inputStart + input.count / c
+        // Unconfined, the line is everything the passes can reach, so nothing is dropped.
+        let lineStart = confined ? inputStart : inputStart - windows.reduce(0) { $0 + $1.upper }
+        let lineEnd = confined ? inputEnd : inputEnd - windows.reduce(0) { $0 + $1.lower }
+        let count = lineEnd - lineStart
+        buffers.prepare(count: count * c)
+        let scale = 1 / windows.reduce(Self.fixedPointOne) { $0 * Double($1.upper - $1.lower + 1) }
+        buffers.line.withUnsafeMutableBufferPointer { line in
+            line.update(repeating: 0)
+            let offset = (inputStart - lineStart) * c
+            for i in 0..<input.count { line[offset + i] = Int64((Double(input[i]) * Self.fixedPointOne).rounded()) }
+            buffers.prefix.withUnsafeMutableBufferPointer { prefix in
+                for window in windows { Self.boxPass(line, count: count, window: window, channels: c, prefix: prefix) }
+            }
+            for o in 0..<output.count / c {
+                let j = outputStart + o - shift - lineStart
+                let here = j >= 0 && j < count, before = j >= 1 && j <= count
+                for ch in 0..<c {
+                    let v = here ? Float(Double(line[j * c + ch]) * scale) : 0
+                    output[o * c + ch] = fraction == 0 ? v
+                        : (1 - fraction) * v + fraction * (before ? Float(Double(line[(j - 1) * c + ch]) * scale) : 0)
+                }
+            }
+        }
+    }
+
+    /// One box pass over the first `n` samples of `line` (`c` integers each) in place: each sample
+    /// becomes the sum of those from `window.lower` to `window.upper` away (zero beyond the line),
+    /// through running sums. They wrap around on overflow, harmlessly: a window's sum is a
+    /// difference of two of them and fits.
+    private static func boxPass(_ line: UnsafeMutableBufferPointer<Int64>, count n: Int, window: BoxWindow,
+                                channels c: Int, prefix: UnsafeMutableBufferPointer<Int64>) {
+        for ch in 0..<c { prefix[ch] = 0 }
+        for i in 0..<n * c { prefix[i + c] = prefix[i] &+ line[i] }
+        for i in 0..<n {
+            let a = min(max(i + window.lower, 0), n) * c, b = min(max(i + window.upper + 1, 0), n) * c
+            for ch in 0..<c { line[i * c + ch] = prefix[b + ch] &- prefix[a + ch] }
+        }
+    }
+}
+
+/// Scratch space for ``BlurKernel/blurLine(_:from:into:from:channels:confined:buffers:)``: a line
+/// of fixed-point samples and its running sums, grown as needed and reused from line to line.
+public struct BlurLineBuffers {
+    var line: [Int64] = []
+    var prefix: [Int64] = []
+
+    /// Empty buffers.
+    public init() {}
+
+    mutating func prepare(count: Int) {
+        if line.count != count { line = [Int64](repeating: 0, count: count) }
+        if prefix.count < count + 4 { prefix = [Int64](repeating: 0, count: count + 4) }
+    }
+}
+
+/// What ``SeparableBlur`` blurs: an alpha (`Float`) or four premultiplied channels
+/// (`SIMD4<Float>`), laid out in memory as that many floats.
+public protocol BlurSample: Sendable {
+    /// How many floats a sample is.
+    static var channels: Int { get }
+    /// Nothing: what lies outside the source.
+    static var zero: Self { get }
+}
+
+extension Float: BlurSample {
+    /// One float: an alpha.
+    public static var channels: Int { 1 }
+}
+
+extension SIMD4: BlurSample where Scalar == Float {
+    /// Four floats: premultiplied channels.
+    public static var channels: Int { 4 }
 }

@@ -1,9 +1,9 @@
 import VellumCore
 
-/// A separable blur of an alpha plane or of four premultiplied channels (``BlurSample``): rows blurred with one ``BlurKernel``, then columns with
-/// another — exact to the sampled Gaussian, with any offset folded into the kernels. The raster
-/// backend's drop shadow and the Cairo backend's shadow both blur through it, so every backend
-/// that blurs itself gives the same alphas.
+/// A separable blur of an alpha plane or of four premultiplied channels (``BlurSample``): rows
+/// blurred with one ``BlurKernel``, then columns with another, with any offset folded into the
+/// kernels. The raster backend's drop shadow and filters and the Cairo backend's shadow and
+/// filtered layers all blur through it, so every backend that blurs itself gives the same alphas.
 public struct SeparableBlur: Sendable {
     /// The kernel along rows (x).
     public let horizontal: BlurKernel
@@ -46,34 +46,47 @@ public struct SeparableBlur: Sendable {
     /// `outputColumns` × `outputRows`. `readRow` fills source row `y`; `writeRow` receives each
     /// output row, top to bottom. Every source row is read before any output row is written, so
     /// the two may share storage.
-    @inlinable
     public func blur<Sample: BlurSample>(columns: Range<Int>, rows: Range<Int>,
                                           readRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<Sample>) -> Void,
                                           outputColumns: Range<Int>, outputRows: Range<Int>,
                                           writeRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<Sample>) -> Void) {
-        let width = outputColumns.count
-        guard width > 0 else { return }
+        let width = outputColumns.count, height = outputRows.count, c = Sample.channels
+        guard width > 0, height > 0 else { return }
+        var buffers = BlurLineBuffers()
         // Rows: blur the source horizontally into the output columns.
-        var source = [Sample](repeating: .zero, count: columns.count)
-        var blurredRows = [Sample](repeating: .zero, count: width * rows.count)
+        var source = [Float](repeating: 0, count: columns.count * c)
+        var blurredRows = [Float](repeating: 0, count: width * rows.count * c)
         for y in rows {
-            source.withUnsafeMutableBufferPointer { readRow(y, $0) }
-            let row = (y - rows.lowerBound) * width
-            for x in outputColumns {
-                blurredRows[row + x - outputColumns.lowerBound] = horizontal.apply(at: x) { j in
-                    j >= columns.lowerBound && j < columns.upperBound ? source[j - columns.lowerBound] : .zero
+            source.withUnsafeMutableBufferPointer { source in
+                source.withMemoryRebound(to: Sample.self) { readRow(y, $0) }
+                blurredRows.withUnsafeMutableBufferPointer { blurredRows in
+                    let start = (y - rows.lowerBound) * width * c
+                    horizontal.blurLine(UnsafeBufferPointer(source), from: columns.lowerBound,
+                                        into: UnsafeMutableBufferPointer(rebasing: blurredRows[start..<start + width * c]),
+                                        from: outputColumns.lowerBound, channels: c, buffers: &buffers)
                 }
             }
         }
-        // Columns: blur vertically, row by row of the output.
-        var out = [Sample](repeating: .zero, count: width)
-        for y in outputRows {
-            for x in 0..<width {
-                out[x] = vertical.apply(at: y) { j in
-                    j >= rows.lowerBound && j < rows.upperBound ? blurredRows[(j - rows.lowerBound) * width + x] : .zero
+        // Columns: blur each column vertically into the output plane.
+        var plane = [Float](repeating: 0, count: width * height * c)
+        var column = [Float](repeating: 0, count: rows.count * c)
+        var blurredColumn = [Float](repeating: 0, count: height * c)
+        for x in 0..<width {
+            for j in 0..<rows.count { for ch in 0..<c { column[j * c + ch] = blurredRows[(j * width + x) * c + ch] } }
+            column.withUnsafeBufferPointer { column in
+                blurredColumn.withUnsafeMutableBufferPointer { out in
+                    vertical.blurLine(column, from: rows.lowerBound, into: out, from: outputRows.lowerBound,
+                                      channels: c, buffers: &buffers)
                 }
             }
-            out.withUnsafeMutableBufferPointer { writeRow(y, $0) }
+            for j in 0..<height { for ch in 0..<c { plane[(j * width + x) * c + ch] = blurredColumn[j * c + ch] } }
+        }
+        plane.withUnsafeMutableBufferPointer { plane in
+            for y in outputRows {
+                let start = (y - outputRows.lowerBound) * width * c
+                UnsafeMutableBufferPointer(rebasing: plane[start..<start + width * c])
+                    .withMemoryRebound(to: Sample.self) { writeRow(y, $0) }
+            }
         }
     }
 
@@ -92,24 +105,5 @@ public struct SeparableBlur: Sendable {
             }
         }
         return out
-    }
-}
-
-/// What ``SeparableBlur`` blurs: an alpha (`Float`) or four premultiplied channels
-/// (`SIMD4<Float>`), each weighed by a kernel's weights and summed.
-public protocol BlurSample: Sendable {
-    /// Nothing: what lies outside the source.
-    static var zero: Self { get }
-    /// `self` plus `weight` times `value`.
-    func adding(_ value: Self, weighted weight: Float) -> Self
-}
-
-extension Float: BlurSample {
-    @inlinable public func adding(_ value: Float, weighted weight: Float) -> Float { self + weight * value }
-}
-
-extension SIMD4: BlurSample where Scalar == Float {
-    @inlinable public func adding(_ value: SIMD4<Float>, weighted weight: Float) -> SIMD4<Float> {
-        self + weight * value
     }
 }

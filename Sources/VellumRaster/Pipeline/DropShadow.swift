@@ -6,7 +6,8 @@ import VellumCore
 /// composited under the layer.
 ///
 /// The blur is the one every backend shares (``VellumBlur/SeparableBlur``): separable (rows, then
-/// columns), exact to the sampled Gaussian, with a fractional offset folded into its kernels.
+/// columns), a sampled Gaussian or three box passes from σ = 2, with a fractional offset folded
+/// into its kernels.
 enum DropShadow {
     /// Composites the shadow of `layer` (drawn inside `box`) onto `destination`, through `mask`
     /// when given, inside `area` and the destination's window, and returns the box it touched — over what `destination` holds, or beneath it when `under` (the layer's own
