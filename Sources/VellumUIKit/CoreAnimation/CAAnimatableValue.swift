@@ -56,7 +56,12 @@ enum CAAnimatableValue: Equatable {
         }
     }
 
-    private func sameKind(_ other: CAAnimatableValue) -> Bool { components.count == other.components.count && with(other.components) == other }
+    private func sameKind(_ other: CAAnimatableValue) -> Bool {
+        switch (self, other) {
+        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.transform, .transform), (.color, .color): true
+        default: false
+        }
+    }
 
     /// `amount` of the way from this value to `end`; `end` at once when the kinds differ.
     /// Transforms are blended as a rotation, scales, a shear and a translation (the decomposition

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Core Foundation's time interval in seconds, which Foundation on Linux does not declare.
+public typealias CFTimeInterval = Double
+
 /// What an animation does outside its active time.
 public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
     public let rawValue: String
@@ -37,9 +40,7 @@ open class CAAnimation {
     /// An animation with Core Animation's defaults.
     public init() {}
 
-    /// An animation with Core Animation's defaults, as `CABasicAnimation()`'s factory.
-    public class func animation() -> Self { self.init() }
-
+    /// A copy of `other`'s timing; each subclass copies its own properties too.
     required public init(copying other: CAAnimation) {
         duration = other.duration
         beginTime = other.beginTime

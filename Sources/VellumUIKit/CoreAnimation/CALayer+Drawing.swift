@@ -21,11 +21,13 @@ extension CALayer {
         guard !ancestors.contains(where: { $0 === self }) else {
             return context.reportDrawingError(CALayerError(self, "is its own ancestor through its mask or sublayers; left out"))
         }
-        let layer: CALayer
-        do {
-            layer = try time.map { try presentation(atTime: $0) } ?? self
-        } catch {
-            return context.reportDrawingError(error)
+        var layer = self
+        if let time {
+            do {
+                layer = try presentation(atTime: time)
+            } catch {
+                return context.reportDrawingError(error)
+            }
         }
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if let problem = layer.geometryProblem { return context.reportDrawingError(CALayerError(self, problem)) }
@@ -55,14 +57,14 @@ extension CALayer {
             ("borderWidth", [borderWidth]), ("shadowRadius", [shadowRadius]),
             ("shadowOffset", [shadowOffset.width, shadowOffset.height]),
         ]
-        if let (name, values) = numbers.first(where: { !$0.1.allSatisfy(\.isFinite) }) {
-            return "\(name) is not finite (\(values.map { "\($0)" }.joined(separator: ", ")))"
+        if let bad = numbers.first(where: { !$0.1.allSatisfy(\.isFinite) }) {
+            return "\(bad.0) is not finite (\(bad.1.map { "\($0)" }.joined(separator: ", ")))"
         }
         return transform.isFinite ? nil : "transform is not finite"
     }
 
     /// The bounds rounded by ``cornerRadius`` at the ``maskedCorners``, inset by `inset`.
-    func outline(inset: Double = 0) -> Path {
+    func outline(insetBy inset: Double) -> Path {
         let radius = max(cornerRadius - inset, 0)
         func r(_ corner: CACornerMask) -> Double { maskedCorners.contains(corner) ? radius : 0 }
         let radii = RectangleCornerRadii(topLeading: r(.layerMinXMinYCorner), bottomLeading: r(.layerMinXMaxYCorner),
@@ -71,7 +73,7 @@ extension CALayer {
     }
 
     /// The rounded bounds.
-    var outline: Path { outline() }
+    var outline: Path { outline(insetBy: 0) }
 
     /// The shadow the layer's drawing casts, when it casts one and ``shadowPath`` does not replace it.
     private var contentShadow: Shadow? {
@@ -100,7 +102,7 @@ extension CALayer {
     private func drawBorder(in context: GraphicsContext) {
         guard borderWidth > 0, let borderColor else { return }
         var ring = outline
-        ring.addPath(outline(inset: min(borderWidth, Double(min(bounds.width, bounds.height)) / 2)))
+        ring.addPath(outline(insetBy: min(borderWidth, Double(min(bounds.width, bounds.height)) / 2)))
         context.fill(ring, with: .color(borderColor), rule: .evenOdd)
     }
 }

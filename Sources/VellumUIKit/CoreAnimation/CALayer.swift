@@ -62,7 +62,8 @@ open class CALayer {
     public var contents: Any?
     /// How ``contents`` fits the bounds.
     public var contentsGravity = CALayerContentsGravity.resize
-    /// Accepted for Apple's code; the scene's scale decides the resolution.
+    /// The contents image's pixels per point, which sizes it for the gravities that keep its
+    /// size; the scene, not the layer, decides the resolution drawn at.
     public var contentsScale: Double = 1
     /// A name for finding the layer and for error messages.
     public var name: String?
@@ -163,7 +164,7 @@ open class CALayer {
 
     /// Inserts `layer` just below `sibling` (on top when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
         let index = children.firstIndex { $0 === sibling } ?? children.count
         insertSublayer(layer, at: UInt32(index))
@@ -171,7 +172,7 @@ open class CALayer {
 
     /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-        guard layer !== sibling else { return }
+        guard layer !== sibling, !isDescendant(of: layer) else { return }
         layer.removeFromSuperlayer()
         let index = children.firstIndex { $0 === sibling }.map { $0 + 1 } ?? children.count
         insertSublayer(layer, at: UInt32(index))

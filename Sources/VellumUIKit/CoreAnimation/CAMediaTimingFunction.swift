@@ -70,7 +70,7 @@ public final class CAMediaTimingFunction: Sendable {
         var s = x
         for _ in 0..<8 {
             let error = bezier(s, p1, p2) - x
-            if abs(error) < 1e-9 { return s }
+            if abs(error) < 1e-12 { return s }
             let r = 1 - s
             let slope = 3 * r * r * p1 + 6 * r * s * (p2 - p1) + 3 * s * s * (1 - p2)
             guard abs(slope) > 1e-6 else { break }
