@@ -11,7 +11,7 @@ func makeGradientCard(frame: CGRect, avatar: CGImage?) -> CALayer {
   container.shadowColor = UIColor.black.cgColor
   container.shadowOpacity = 0.35
   container.shadowOffset = CGSize(width: 0, height: 4)
-  container.shadowRadius = 8
+  container.shadowRadius = 3
   container.shadowPath = UIBezierPath(roundedRect: container.bounds, cornerRadius: 16).cgPath
 
   let gradientLayer = CAGradientLayer()
