@@ -43,32 +43,15 @@ public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
     /// At its size, in the bottom-right corner.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
 
-    /// Where an image of `size` goes in `bounds`.
+    /// Where an image of `size` goes in `bounds`: the placement of the `UIView.ContentMode` of
+    /// the same meaning (an unknown gravity resizes, as the default does).
     func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return bounds }
-        let (fit, fill) = (min(bounds.width / size.width, bounds.height / size.height),
-                           max(bounds.width / size.width, bounds.height / size.height))
-        let scaled: CGSize
-        switch self {
-        case .resize: return bounds
-        case .resizeAspect: scaled = CGSize(width: size.width * fit, height: size.height * fit)
-        case .resizeAspectFill: scaled = CGSize(width: size.width * fill, height: size.height * fill)
-        default: scaled = size
-        }
-        // Where along each side the image sits: 0 at the min edge, ½ in the middle, 1 at the max.
-        let (u, v): (Double, Double) = switch self {
-        case .top: (0.5, 0)
-        case .bottom: (0.5, 1)
-        case .left: (0, 0.5)
-        case .right: (1, 0.5)
-        case .topLeft: (0, 0)
-        case .topRight: (1, 0)
-        case .bottomLeft: (0, 1)
-        case .bottomRight: (1, 1)
-        default: (0.5, 0.5)
-        }
-        return CGRect(x: bounds.minX + (bounds.width - scaled.width) * u, y: bounds.minY + (bounds.height - scaled.height) * v,
-                      width: scaled.width, height: scaled.height)
+        let modes: [CALayerContentsGravity: UIView.ContentMode] = [
+            .resizeAspect: .scaleAspectFit, .resizeAspectFill: .scaleAspectFill, .center: .center, .top: .top,
+            .bottom: .bottom, .left: .left, .right: .right, .topLeft: .topLeft, .topRight: .topRight,
+            .bottomLeft: .bottomLeft, .bottomRight: .bottomRight,
+        ]
+        return (modes[self] ?? .scaleToFill).place(size, in: bounds)
     }
 }
 
