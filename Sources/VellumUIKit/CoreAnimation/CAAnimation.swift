@@ -5,7 +5,9 @@ public typealias CFTimeInterval = Double
 
 /// What an animation does outside its active time.
 public struct CAMediaTimingFillMode: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// No effect before or after.
@@ -154,7 +156,9 @@ open class CABasicAnimation: CAPropertyAnimation {
 
 /// How a keyframe animation moves between its values.
 public struct CAAnimationCalculationMode: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Straight between neighbouring values, at their key times.

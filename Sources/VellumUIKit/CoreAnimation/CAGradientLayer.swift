@@ -2,7 +2,9 @@ import Foundation
 
 /// The shape of a ``CAGradientLayer``'s gradient.
 public struct CAGradientLayerType: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Along the line from ``CAGradientLayer/startPoint`` to ``CAGradientLayer/endPoint``.
     public static let axial = CAGradientLayerType(rawValue: "axial")

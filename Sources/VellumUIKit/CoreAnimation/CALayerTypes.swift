@@ -1,6 +1,8 @@
 /// Which corners ``CALayer/cornerRadius`` rounds (Apple's `CACornerMask`; min y is the top, as on iOS).
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The corners as bits.
     public let rawValue: UInt
+    /// The value of `rawValue`.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The top-left corner.
@@ -15,7 +17,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// How ``CALayer/contents`` is fitted into the layer's bounds.
 public struct CALayerContentsGravity: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Stretched to fill the bounds (the default).

@@ -2,7 +2,9 @@ import Foundation
 
 /// The names of Core Animation's predefined timing curves.
 public struct CAMediaTimingFunctionName: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Constant speed.

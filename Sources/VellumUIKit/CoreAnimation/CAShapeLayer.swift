@@ -1,6 +1,8 @@
 /// A fill rule of ``CAShapeLayer/fillRule``.
 public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Inside where the winding number is not zero.
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -10,7 +12,9 @@ public struct CAShapeLayerFillRule: Hashable, Sendable, RawRepresentable {
 
 /// A line cap of ``CAShapeLayer/lineCap``.
 public struct CAShapeLayerLineCap: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Ends square at the end points.
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -22,7 +26,9 @@ public struct CAShapeLayerLineCap: Hashable, Sendable, RawRepresentable {
 
 /// A line join of ``CAShapeLayer/lineJoin``.
 public struct CAShapeLayerLineJoin: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Sharp corners, bevelled past the miter limit.
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")

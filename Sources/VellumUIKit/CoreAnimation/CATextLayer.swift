@@ -2,7 +2,9 @@ import Foundation
 
 /// How a ``CATextLayer`` aligns its lines.
 public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The writing direction's start (left here).
     public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
@@ -18,7 +20,9 @@ public struct CATextLayerAlignmentMode: Hashable, Sendable, RawRepresentable {
 
 /// Where a ``CATextLayer`` cuts text too wide for its bounds.
 public struct CATextLayerTruncationMode: Hashable, Sendable, RawRepresentable {
+    /// Apple's string for the value.
     public let rawValue: String
+    /// The value of `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Not truncated: clipped at the bounds.
     public static let none = CATextLayerTruncationMode(rawValue: "none")

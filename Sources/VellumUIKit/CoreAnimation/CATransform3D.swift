@@ -9,9 +9,13 @@ import Foundation
 /// and a rotation about x or y squeezes the layer as seen from the front; the perspective terms
 /// (`m14`, `m24`, `m34`, `m44` ≠ 1) are not applied and z never hides one layer behind another.
 public struct CATransform3D: Hashable, Sendable {
+    /// The first row: where the x axis goes (and its perspective term, `m14`).
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// The second row: where the y axis goes.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// The third row: where the z axis goes (`m34` is the usual perspective term).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// The fourth row: the translation, and the homogeneous `m44`.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// A transform with every field given, as Apple's memberwise initializer.
