@@ -119,7 +119,7 @@ let package = Package(
         .target(name: "VellumCairo", dependencies: ["VellumCore", "VellumBlur", "CCairo", "CFontconfig", "CFreeType"]),
         // The SVG importer: documents turned into scene nodes.
         .target(name: "VellumSVGImport",
-                dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "CZlib"]),
+                dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "VellumRaster", "CZlib"]),
         // Everything together, and rendering to a file chosen by its extension.
         .target(name: "Vellum", dependencies: ["VellumCore", "VellumText", "VellumScene", "VellumImageIO", "VellumRaster",
                                                "VellumSVG", "VellumSVGImport"]),

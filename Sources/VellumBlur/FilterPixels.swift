@@ -123,8 +123,8 @@ public struct FilterPixels {
                 image[x - region.columns.lowerBound, y - region.rows.lowerBound] = unpack(pixels[x - columns.lowerBound])
             }
         }
-        let result = FilterGraphRun(graph: graph, origin: (region.columns.lowerBound, region.rows.lowerBound),
-                                    width: image.width, height: image.height).run(source: image)
+        let result = FilterGraphPlacement.run(graph, source: image,
+                                              origin: (region.columns.lowerBound, region.rows.lowerBound))
         for y in drawn.rows.clamped(to: rows) {
             let pixels = row(y)
             for x in drawn.columns.clamped(to: columns) { pixels[x - columns.lowerBound] = 0 }

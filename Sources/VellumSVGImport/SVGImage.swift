@@ -94,14 +94,7 @@ public struct SVGImage: Hashable, Sendable {
     }
 
     /// The scene symbols the content references, by tag: pass them to `Scene(symbols:)`.
-    public var symbols: [Tag: any Node] {
-        var nodes: [Tag: any Node] = [:]
-        for (tag, symbol) in document.symbols {
-            nodes[Tag(tag)] = ImportedItem.stack(symbol.items)
-                .frame(width: symbol.size.width, height: symbol.size.height, alignment: .topLeading)
-        }
-        return nodes
-    }
+    public var symbols: [Tag: any Node] { ImportedSymbol.nodes(document.symbols) }
 
     /// A scene showing the document on a canvas of `size` (the intrinsic size when `nil`): render
     /// it with `scene.render(size: size, backend: …)`. Nothing is clipped beyond the canvas.

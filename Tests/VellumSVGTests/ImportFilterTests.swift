@@ -136,8 +136,35 @@ import Vellum
         #expect(ImportTest.rgba(try ImportTest.render(image), 50, 50) == [255, 0, 0, 255])
     }
 
-    @Test func feImageOutsideTheDocumentOrOfAnElementIsTransparent() throws {
-        for href in ["https://example.com/a.png", "#self"] {
+    @Test func aRotatedFilterOffsetsAlongTheElementsOwnAxes() throws {
+        let pixmap = try ImportTest.render(Self.svg("""
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100"><feOffset dx="30"/></filter>
+            <g transform="rotate(90 50 50)"><rect x="20" y="40" width="20" height="20" fill="seagreen" filter="url(#f)"/></g>
+            """))
+        // In user space the square moves to 50…70 × 40…60, which the quarter turn takes to
+        // 40…60 × 50…70 on the canvas; offset on the canvas instead, it would sit at 70…90 × 20…40.
+        #expect(ImportTest.rgba(pixmap, 50, 60) == Self.seagreen)
+        #expect(ImportTest.rgba(pixmap, 80, 30)[3] == 0 && ImportTest.rgba(pixmap, 50, 30)[3] == 0)
+    }
+
+    @Test func feImageOfAnElementDrawsItFromTheSubregionsCorner() throws {
+        let image = try ImportTest.image(Self.svg("""
+            <defs><rect id="tile" width="30" height="30" fill="seagreen"/></defs>
+            <filter id="f" filterUnits="userSpaceOnUse" x="0" y="0" width="100" height="100">
+              <feImage href="#tile" x="40" y="20"/>
+            </filter>
+            <rect x="10" y="10" width="80" height="80" fill="red" filter="url(#f)"/>
+            """))
+        #expect(image.warnings.isEmpty)
+        let pixmap = try ImportTest.render(image)
+        // The tile moved to (40, 20); the filtered rectangle itself does not show.
+        #expect(ImportTest.rgba(pixmap, 41, 21) == Self.seagreen && ImportTest.rgba(pixmap, 68, 48) == Self.seagreen)
+        #expect(ImportTest.rgba(pixmap, 38, 35)[3] == 0 && ImportTest.rgba(pixmap, 72, 35)[3] == 0)
+        #expect(ImportTest.rgba(pixmap, 55, 52)[3] == 0)
+    }
+
+    @Test func feImageOutsideTheDocumentOfNoDrawingElementOrOfItsOwnElementIsTransparent() throws {
+        for href in ["https://example.com/a.png", "#self", "#r"] {
             let image = try ImportTest.image(Self.svg("""
                 <filter id="f"><feImage id="self" href="\(href)"/></filter>
                 <rect id="r" x="20" y="20" width="60" height="60" fill="red" filter="url(#f)"/>

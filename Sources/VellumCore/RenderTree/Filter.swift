@@ -176,6 +176,15 @@ public struct ColorMatrix: Hashable, Sendable {
 
     private static let identityValues: [Double] = [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 0]
 
+    /// Filter Effects' sepia matrix (CSS's `sepia(amount)`) for `amount` in 0…1 (1 full sepia).
+    public static func sepia(_ amount: Double) -> ColorMatrix {
+        let b = 1 - min(max(amount, 0), 1)
+        return ColorMatrix([0.393 + 0.607 * b, 0.769 - 0.769 * b, 0.189 - 0.189 * b, 0, 0,
+                            0.349 - 0.349 * b, 0.686 + 0.314 * b, 0.168 - 0.168 * b, 0, 0,
+                            0.272 - 0.272 * b, 0.534 - 0.534 * b, 0.131 + 0.869 * b, 0, 0,
+                            0, 0, 0, 1, 0])
+    }
+
     /// The matrix applied to an unpremultiplied colour (channels 0…1), clamped to 0…1.
     public func apply(red: Double, green: Double, blue: Double, alpha: Double) -> (Double, Double, Double, Double) {
         func row(_ i: Int) -> Double {

@@ -58,3 +58,15 @@ extension ImportedItem {
         })
     }
 }
+
+extension ImportedSymbol {
+    /// Shared symbols as the scene symbols their uses reference, by tag.
+    static func nodes(_ symbols: [ImportedSymbolTag: ImportedSymbol]) -> [Tag: any Node] {
+        var nodes: [Tag: any Node] = [:]
+        for (tag, symbol) in symbols {
+            nodes[Tag(tag)] = ImportedItem.stack(symbol.items)
+                .frame(width: symbol.size.width, height: symbol.size.height, alignment: .topLeading)
+        }
+        return nodes
+    }
+}

@@ -37,7 +37,7 @@ enum FilterFunctionGraph {
         case .invert(let a): kind = .componentTransfer(rgb(.table([a, 1 - a])))
         case .opacity(let a): kind = .componentTransfer([.identity, .identity, .identity, .table([0, a])])
         case .saturate(let a): kind = .colorMatrix(Filter.saturation(a).matrix ?? .identity)
-        case .sepia(let a): kind = .colorMatrix(sepia(a))
+        case .sepia(let a): kind = .colorMatrix(.sepia(a))
         case .hueRotate(let degrees): kind = .colorMatrix(Filter.hueRotation(.degrees(degrees)).matrix ?? .identity)
         case .dropShadow(let color, let dx, let dy, let blur):
             let s = pixels(blur, style)
@@ -50,13 +50,4 @@ enum FilterFunctionGraph {
     }
 
     private static func rgb(_ f: TransferFunction) -> [TransferFunction] { [f, f, f, .identity] }
-
-    /// Filter Effects' sepia matrix for amount `a` (0…1).
-    private static func sepia(_ a: Double) -> ColorMatrix {
-        let b = 1 - a
-        return ColorMatrix([0.393 + 0.607 * b, 0.769 - 0.769 * b, 0.189 - 0.189 * b, 0, 0,
-                            0.349 - 0.349 * b, 0.686 + 0.314 * b, 0.168 - 0.168 * b, 0, 0,
-                            0.272 - 0.272 * b, 0.534 - 0.534 * b, 0.131 + 0.869 * b, 0, 0,
-                            0, 0, 0, 1, 0])
-    }
 }

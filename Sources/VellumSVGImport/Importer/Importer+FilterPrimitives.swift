@@ -116,27 +116,28 @@ extension Importer {
         }
     }
 
-    /// `feImage`: a raster picture (a `data:` URI or a file, read as `<image>` reads them)
-    /// fitted into the subregion by `preserveAspectRatio`. A reference to an element or an SVG
-    /// picture is not imported (reported): the primitive is transparent, as for a picture that
-    /// cannot be read.
+    /// `feImage`: a raster picture (a `data:` URI or a file, read as `<image>` reads them) or an
+    /// SVG picture fitted into the subregion by `preserveAspectRatio`, or an element of the
+    /// document (``elementPicture(_:of:subregion:)``). A reference that cannot be read leaves the
+    /// primitive transparent (reported).
     private mutating func picture(_ element: SourceElement, style: Style,
                                   subregion: Rect) throws(SVGImportError) -> FilterPrimitiveKind? {
-        if element.hrefID != nil {
-            try unsupported(.unsupportedAttribute, "href", key: "feImage element", element: element,
-                            message: "feImage of an element is not imported; transparent")
-            return nil
-        }
+        if let id = element.hrefID { return try elementPicture(id, of: element, subregion: subregion) }
         guard let content = try imageContent(element) else { return nil }
-        guard case .raster(let image) = content else {
-            try unsupported(.unsupportedAttribute, "href", key: "feImage SVG", element: element,
-                            message: "feImage of an SVG picture is not imported; transparent")
-            return nil
-        }
         let aspect = try aspectRatio(of: element)
-        let fit = aspect.transform(mapping: Rect(size: content.naturalSize), into: subregion.size)
-            .concatenating(AffineTransform(translationX: subregion.minX, y: subregion.minY))
-        return .image(ImagePaint(image, transform: fit, interpolation: style.imageInterpolation), clip: subregion)
+        switch content {
+        case .raster(let image):
+            let fit = aspect.transform(mapping: Rect(size: content.naturalSize), into: subregion.size)
+                .concatenating(AffineTransform(translationX: subregion.minX, y: subregion.minY))
+            return .image(ImagePaint(image, transform: fit, interpolation: style.imageInterpolation), clip: subregion)
+        case .svg(let document):
+            let box = document.viewBox ?? Rect(size: document.size)
+            guard box.width > 0, box.height > 0 else { return nil }
+            let fit = aspect.transform(mapping: box, into: subregion.size)
+                .concatenating(AffineTransform(translationX: subregion.minX, y: subregion.minY))
+            return FilterPictureRendering.kind(document.items, placed: fit, symbols: document.symbols,
+                                               clip: subregion, interpolation: style.imageInterpolation)
+        }
     }
 
     /// The subregion `feTile` repeats: its input's (the filter region for the source).
