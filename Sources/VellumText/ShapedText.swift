@@ -92,10 +92,7 @@ struct ShapedText {
     ///   (``PositionedGlyph/run``): a truncated text's runs are pieces of the original ones,
     ///   and report those. `nil`: each run its own index.
     init(_ textRuns: [TextRun], origins: [Int]? = nil, library: FontLibrary) throws(TextError) {
-        let length = textRuns.reduce(0) { $0 + $1.text.unicodeScalars.count }
-        guard length <= TextLayout.maximumLength else {
-            throw .textTooLong(length: length, limit: TextLayout.maximumLength)
-        }
+        try Self.checkLength(of: textRuns)
         var paragraph = ParagraphText()
         var previousWasCR = false
         var source = 0
@@ -107,6 +104,7 @@ struct ShapedText {
             }
             let font = try library.font(for: textRun.style.font)
             if let warning = font.resolutionWarning { warn(warning) }
+            for warning in font.variationWarnings { warn(warning) }
             let run = runs.count
             runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size),
                                  textRun: origins?[index] ?? index))
@@ -202,6 +200,15 @@ struct ShapedText {
     }
 
     /// Characters that end a line (Unicode's mandatory breaks).
+    /// Throws ``TextError/textTooLong(length:limit:)`` when `runs` hold more than
+    /// ``TextLayout/maximumLength`` scalars.
+    static func checkLength(of runs: [TextRun]) throws(TextError) {
+        let length = runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        guard length <= TextLayout.maximumLength else {
+            throw .textTooLong(length: length, limit: TextLayout.maximumLength)
+        }
+    }
+
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true

@@ -219,7 +219,7 @@ extension Importer {
         // Baselines move the glyph, not the pen, by the metrics of the style's own font.
         let metrics = (font?.face ?? face).metrics(size: s.fontSize)
         var shift = s.baselineOffset(metrics, vertical: vertical)
-        let upright = vertical && VerticalOrientation.isUpright(c.scalar)
+        let upright = vertical && (s.uprightInVerticalText ?? VerticalOrientation.isUpright(c.scalar))
         if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
         glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
         glyph.outline = shaped.outline
@@ -476,19 +476,21 @@ extension Importer {
     /// initial value, `serif`, as browsers fall back to their default; `nil` (reported once)
     /// when no font can be loaded at all.
     mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
-        let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic)
+        let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic,
+                          stretch: style.fontStretch, variations: style.fontVariations)
         if let cached = fonts[key] { return cached }
         let families = style.fontFamily.split(separator: ",").map {
             $0.trimmingSpaces.trimmingCharacters(in: ["'", "\""])
         }.filter { !$0.isEmpty }
-        let weight = FontWeight(style.fontWeight)
+        func descriptor(_ family: String) -> FontDescriptor {
+            FontDescriptor(family: family, weight: FontWeight(style.fontWeight), italic: style.italic,
+                           width: FontWidth(style.fontStretch), variations: style.fontVariations)
+        }
         var chosen = families.lazy.compactMap { family in
-            (try? FontLibrary.shared.font(for: FontDescriptor(family: family, weight: weight, italic: style.italic)))
-                .flatMap { $0.resolutionWarning == nil ? $0 : nil }
+            (try? FontLibrary.shared.font(for: descriptor(family))).flatMap { $0.resolutionWarning == nil ? $0 : nil }
         }.first
         if chosen == nil {
-            chosen = try? FontLibrary.shared.font(for: FontDescriptor(family: Style.initial.fontFamily, weight: weight,
-                                                                      italic: style.italic))
+            chosen = try? FontLibrary.shared.font(for: descriptor(Style.initial.fontFamily))
             if let chosen {
                 try invalid(element, PropertyProblem(property: "font-family", value: style.fontFamily,
                                                      reason: "no family of the list is installed"),
@@ -497,6 +499,11 @@ extension Importer {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font could be loaded; text is not drawn")
             }
+        }
+        for warning in chosen?.variationWarnings ?? [] {
+            try invalid(element, PropertyProblem(property: "font-variation-settings",
+                                                 value: style.fontVariations.map(\.description).joined(separator: ", "),
+                                                 reason: warning.description))
         }
         fonts[key] = .some(chosen)
         return chosen
@@ -508,4 +515,6 @@ struct FontKey: Hashable {
     var families: String
     var weight: Int
     var italic: Bool
+    var stretch: Double
+    var variations: [FontVariation]
 }

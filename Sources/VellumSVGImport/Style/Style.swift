@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// A `fill` or `stroke` value as written.
 indirect enum PaintSpec: Hashable, Sendable {
@@ -60,6 +61,11 @@ struct Style: Hashable, Sendable {
     var fontFamily = "serif"
     /// `font-weight` as a number (400 normal, 700 bold).
     var fontWeight = 400
+    /// `font-stretch` as a percentage of the normal width (SVG 1.1 and CSS; inherited).
+    var fontStretch = 100.0
+    /// `font-variation-settings`: axis settings for a variable face, after those `font-weight`
+    /// and `font-stretch` imply (inherited).
+    var fontVariations: [FontVariation] = []
     /// `letter-spacing` and `word-spacing` in user units (`normal` is 0).
     var letterSpacing = 0.0
     var wordSpacing = 0.0
@@ -67,6 +73,9 @@ struct Style: Hashable, Sendable {
     var italic = false
     /// `writing-mode`: lines run top to bottom (`tb`, `vertical-rl`, `vertical-lr`).
     var verticalText = false
+    /// `glyph-orientation-vertical` (SVG 1.1, inherited): `true` for 0 (every glyph upright),
+    /// `false` for 90 (every glyph on its side), `nil` for `auto` (by the character's script).
+    var uprightInVerticalText: Bool?
     /// `font-variant: small-caps`: lower-case letters as small capitals (the font's `smcp`).
     var smallCaps = false
     /// `font-kerning` (and SVG 1.1's `kerning`): whether the font's pair kerning applies.
