@@ -7,7 +7,7 @@ private func doc(_ body: String) -> String {
 
 /// Whether Inter's variable face (fonts-inter-variable) is installed.
 private var interIsVariable: Bool {
-    (try? Font(FontDescriptor(family: "Inter")))?.face.axes.contains { $0.tag == "wght" } ?? false
+    (try? FontLibrary.shared.font(for: FontDescriptor(family: "Inter")))?.face.axes.contains { $0.tag == "wght" } ?? false
 }
 
 /// `font-variation-settings`, `font-weight` and `font-stretch` on a variable face, and
