@@ -10,9 +10,8 @@ private var interIsVariable: Bool {
     (try? FontLibrary.shared.font(for: FontDescriptor(family: "Inter")))?.face.axes.contains { $0.tag == "wght" } ?? false
 }
 
-/// `font-variation-settings`, `font-weight` and `font-stretch` on a variable face, and
-/// `glyph-orientation-vertical`.
-@Suite("SVG import: font variations and glyph orientation")
+/// `font-variation-settings`, `font-weight` and `font-stretch` on a variable face.
+@Suite("SVG import: font variations")
 struct ImportTextVariationTests {
     private func box(_ svg: String) throws -> Rect {
         try #require(ImportTest.fills(try ImportTest.displayList(svg)).first).path.boundingRect
@@ -44,17 +43,5 @@ struct ImportTextVariationTests {
         let unknown = try ImportTest.image(doc(##"<text x="10" y="100" style="font-variation-settings: 'ZZZZ' 1">Vellum</text>"##))
         #expect(unknown.warnings.map(\.kind) == [.invalidValue])
         #expect(unknown.warnings.first?.message.contains("no variation axis 'ZZZZ'") == true)
-    }
-
-    /// `glyph-orientation-vertical="0"` stands Latin letters upright in vertical text, `90` lays
-    /// them on their side as `auto` does: "ii" upright is as narrow as an i, on its side as wide
-    /// as an i is tall.
-    @Test func glyphOrientationVerticalTurnsGlyphs() throws {
-        func column(_ orientation: String) throws -> Rect {
-            try box(##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" font-size="40" font-family="DejaVu Sans"><text x="100" y="20" writing-mode="tb" glyph-orientation-vertical=""## + orientation + ##"">ii</text></svg>"##)
-        }
-        let upright = try column("0"), sideways = try column("90"), auto = try column("auto")
-        #expect(upright.width < 10 && sideways.width > 25, "\(upright) \(sideways)")
-        #expect(ImportTest.close(sideways, auto))
     }
 }

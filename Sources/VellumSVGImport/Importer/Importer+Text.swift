@@ -219,7 +219,7 @@ extension Importer {
         // Baselines move the glyph, not the pen, by the metrics of the style's own font.
         let metrics = (font?.face ?? face).metrics(size: s.fontSize)
         var shift = s.baselineOffset(metrics, vertical: vertical)
-        let upright = vertical && (s.uprightInVerticalText ?? VerticalOrientation.isUpright(c.scalar))
+        let upright = vertical && VerticalOrientation.isUpright(c.scalar)
         if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
         glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
         glyph.outline = shaped.outline
@@ -474,8 +474,21 @@ extension Importer {
     /// (generic families such as `serif` or `monospace` resolved by fontconfig's aliases), at
     /// its weight and slant; when none is installed, reported once, the family of `font-family`'s
     /// initial value, `serif`, as browsers fall back to their default; `nil` (reported once)
-    /// when no font can be loaded at all.
+    /// when no font can be loaded at all. A face with an optical size axis (`opsz`) is set to
+    /// the font size, as CSS's `font-optical-sizing: auto` does, unless `font-variation-settings`
+    /// sets the axis itself.
     mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
+        guard let font = try familyFont(for: style, element: element) else { return nil }
+        guard font.face.axes.contains(where: { $0.tag == "opsz" }),
+              !style.fontVariations.contains(where: { $0.tag == "opsz" }),
+              let size = try? FontVariation(tag: "opsz", value: style.fontSize) else { return font }
+        var sized = font.descriptor
+        sized.variations.insert(size, at: 0)
+        return (try? FontLibrary.shared.font(for: sized)) ?? font
+    }
+
+    /// The font of `style`'s family list, weight, slant, width and variations, resolved once per request.
+    private mutating func familyFont(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
         let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic,
                           stretch: style.fontStretch, variations: style.fontVariations)
         if let cached = fonts[key] { return cached }

@@ -73,9 +73,6 @@ struct Style: Hashable, Sendable {
     var italic = false
     /// `writing-mode`: lines run top to bottom (`tb`, `vertical-rl`, `vertical-lr`).
     var verticalText = false
-    /// `glyph-orientation-vertical` (SVG 1.1, inherited): `true` for 0 (every glyph upright),
-    /// `false` for 90 (every glyph on its side), `nil` for `auto` (by the character's script).
-    var uprightInVerticalText: Bool?
     /// `font-variant: small-caps`: lower-case letters as small capitals (the font's `smcp`).
     var smallCaps = false
     /// `font-kerning` (and SVG 1.1's `kerning`): whether the font's pair kerning applies.

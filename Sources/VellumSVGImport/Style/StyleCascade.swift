@@ -120,7 +120,7 @@ extension Style {
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering", "filter", "color-interpolation-filters",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode", "font-variant",
-        "font-stretch", "font-variation-settings", "glyph-orientation-vertical",
+        "font-stretch", "font-variation-settings",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -207,13 +207,6 @@ extension Style {
             let vertical = ["tb", "tb-rl", "vertical-rl", "vertical-lr"], horizontal = ["lr", "lr-tb", "rl", "rl-tb", "horizontal-tb"]
             guard vertical.contains(value) || horizontal.contains(value) else { throw problem("not a writing mode") }
             verticalText = vertical.contains(value)
-        case "glyph-orientation-vertical":
-            switch value {
-            case "auto": uprightInVerticalText = nil
-            case "0", "0deg": uprightInVerticalText = true
-            case "90", "90deg": uprightInVerticalText = false
-            default: throw problem("expected auto, 0 or 90")
-            }
         case "font-variant":
             guard value == "normal" || value == "small-caps" else { throw problem("expected normal or small-caps") }
             smallCaps = value == "small-caps"
@@ -396,7 +389,6 @@ extension Style {
         case "font-kerning", "kerning": kerning = parent.kerning
         case "font-variant": smallCaps = parent.smallCaps
         case "writing-mode": verticalText = parent.verticalText
-        case "glyph-orientation-vertical": uprightInVerticalText = parent.uprightInVerticalText
         case "alignment-baseline": alignmentBaseline = parent.alignmentBaseline
         case "baseline-shift": baselineShift = parent.baselineShift
         default: break
