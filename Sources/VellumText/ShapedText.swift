@@ -97,14 +97,12 @@ struct ShapedText {
         var previousWasCR = false
         var source = 0
         for (index, textRun) in textRuns.enumerated() {
-            guard textRun.style.hasValidSize else {
-                if !textRun.text.isEmpty { warn(.invalidFontSize(textRun.style.size)) }
+            let (resolved, warnings) = try textRun.resolvedFont(library: library)
+            for warning in warnings { warn(warning) }
+            guard let font = resolved else {
                 source += textRun.text.count
                 continue
             }
-            let font = try library.font(for: textRun.style.font)
-            if let warning = font.resolutionWarning { warn(warning) }
-            for warning in font.variationWarnings { warn(warning) }
             let run = runs.count
             runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size),
                                  textRun: origins?[index] ?? index))
@@ -223,5 +221,16 @@ struct ShapedText {
         case "\u{A0}", "\u{2007}", "\u{202F}", "\u{FEFF}": return false
         default: return scalar.properties.isWhitespace
         }
+    }
+}
+
+extension TextRun {
+    /// The run's font and what laying the run out warns about: no font (and an invalid-size
+    /// warning when the run has text) for a size that cannot be laid out, otherwise the font's
+    /// resolution and variation warnings.
+    func resolvedFont(library: FontLibrary) throws(TextError) -> (font: Font?, warnings: [TextWarning]) {
+        guard style.hasValidSize else { return (nil, text.isEmpty ? [] : [.invalidFontSize(style.size)]) }
+        let font = try library.font(for: style.font)
+        return (font, (font.resolutionWarning.map { [$0] } ?? []) + font.variationWarnings)
     }
 }

@@ -64,14 +64,12 @@ struct VerticalPlacement {
         var column = Column()
         var source = 0
         for (index, run) in runs.enumerated() {
-            guard run.style.hasValidSize else {
-                if !run.text.isEmpty { warn(.invalidFontSize(run.style.size)) }
+            let (resolved, warnings) = try run.resolvedFont(library: library)
+            for warning in warnings { warn(warning) }
+            guard let font = resolved else {
                 source += run.text.count
                 continue
             }
-            let font = try library.font(for: run.style.font)
-            if let warning = font.resolutionWarning { warn(warning) }
-            for warning in font.variationWarnings { warn(warning) }
             let metrics = font.metrics(size: run.style.size)
             let breadth = metrics.lineHeight * paragraph.effectiveLineHeightMultiple + paragraph.effectiveLineSpacing
             for character in run.text {
