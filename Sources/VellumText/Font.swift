@@ -14,6 +14,9 @@ public struct Font: Hashable, Sendable {
     public let face: FontFace
     /// Set when the request could not be met as asked, e.g. ``TextWarning/familyNotFound(requested:substitute:)``.
     public let resolutionWarning: TextWarning?
+    /// What was wrong with the descriptor's variation settings: axes the face does not have
+    /// (``TextWarning/unknownVariationAxis(tag:family:)``), which were ignored.
+    public let variationWarnings: [TextWarning]
 
     /// Resolves `descriptor` through the shared ``FontLibrary``.
     ///
@@ -22,9 +25,10 @@ public struct Font: Hashable, Sendable {
         self = try FontLibrary.shared.font(for: descriptor)
     }
 
-    init(descriptor: FontDescriptor, face: FontFace, resolutionWarning: TextWarning?) {
+    /// The font of `descriptor` in `face`, set to the descriptor's axes.
+    init(descriptor: FontDescriptor, face: FontFace, resolutionWarning: TextWarning?) throws(TextError) {
         self.descriptor = descriptor
-        self.face = face
+        (self.face, variationWarnings) = try face.varied(by: descriptor.axisSettings(for: face))
         self.resolutionWarning = resolutionWarning
     }
 

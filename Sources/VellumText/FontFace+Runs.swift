@@ -22,12 +22,28 @@ extension FontFace {
     /// ``TextLayout`` does its own itemising and line breaking.
     public func shapedRun(_ scalars: [Unicode.Scalar], rightToLeft: Bool,
                           features: [FontFeature] = []) -> [RunGlyph] {
+        shaped(scalars, rightToLeft: rightToLeft, vertical: false, features: features)
+    }
+
+    /// Shapes `scalars` as one run of this face set in a column: HarfBuzz's top-to-bottom
+    /// direction, which applies the font's vertical forms (`vert`, `vrt2`) and takes vertical
+    /// advances and origins from its `vmtx` and `VORG` tables — or, for a font without them,
+    /// synthesizes them (the ascent plus descent as the advance, the glyph centred across the
+    /// column). The glyphs come top to bottom; ``RunGlyph/advance`` is how far the pen moves
+    /// down, and the offsets go from the pen, on the column's centre line, to the glyph's
+    /// outline origin (y down).
+    public func shapedColumn(_ scalars: [Unicode.Scalar], features: [FontFeature] = []) -> [RunGlyph] {
+        shaped(scalars, rightToLeft: false, vertical: true, features: features)
+    }
+
+    private func shaped(_ scalars: [Unicode.Scalar], rightToLeft: Bool, vertical: Bool,
+                        features: [FontFeature]) -> [RunGlyph] {
         let values = scalars.map(\.value)
         let script = values.lazy.map(HarfBuzzFont.script(of:)).first {
             $0 != HarfBuzzFont.commonScript && $0 != HarfBuzzFont.inheritedScript && $0 != HarfBuzzFont.unknownScript
         } ?? HarfBuzzFont.commonScript
         let request = ShapingRequest(text: values, range: 0..<values.count, isRightToLeft: rightToLeft,
-                                     script: script, features: features)
+                                     isVertical: vertical, script: script, features: features)
         return shape(request).map {
             RunGlyph(glyph: $0.glyph, cluster: $0.cluster, advance: Double($0.advance),
                      offsetX: Double($0.offsetX), offsetY: -Double($0.offsetY))

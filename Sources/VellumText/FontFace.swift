@@ -6,7 +6,8 @@ import VellumCore
 /// glyph outlines; and the same face opened with HarfBuzz, which shapes text with it.
 ///
 /// Faces are shared: ``load(path:faceIndex:)`` returns the same object for the same file and face
-/// index, so each glyph outline is decoded once per process and reused by every layout and size.
+/// index (and ``varied(by:)`` for the same variation coordinates), so each glyph outline is
+/// decoded once per process and reused by every layout and size.
 ///
 /// ## Thread safety
 /// FreeType objects are not thread-safe: an `FT_Face` must not be used by two threads at once,
@@ -34,39 +35,79 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// Whether the face has a `kern` table that ``kerning(between:and:)`` reads.
     public let hasKerning: Bool
 
+    /// The face's variation axes (its `fvar` table); empty for a static face.
+    public let axes: [FontAxis]
+    /// Where on its axes this face is set, one setting per axis in the order of ``axes``; empty
+    /// for the default instance (and for every static face). See ``varied(by:)``.
+    public let variations: [FontVariation]
+
     private let freeType: Mutex<FreeTypeFace>
     private let harfBuzz: Mutex<HarfBuzzFont>
 
-    private init(path: String, faceIndex: Int, face: consuming sending FreeTypeFace) {
-        self.path = path
-        self.faceIndex = faceIndex
+    private init(key: FaceKey, face: consuming sending FreeTypeFace) {
+        path = key.path
+        faceIndex = key.faceIndex
+        variations = key.variations
         let info = face.describe()
         familyName = info.family
         styleName = info.style
         unitsPerEm = info.metrics.unitsPerEm
         designMetrics = info.metrics
         hasKerning = info.hasKerning
+        axes = face.axes()
         freeType = Mutex(face)
-        harfBuzz = Mutex(HarfBuzzFont(path: path, faceIndex: faceIndex))
+        harfBuzz = Mutex(HarfBuzzFont(path: key.path, faceIndex: key.faceIndex, variations: key.variations))
     }
 
-    /// The face `faceIndex` of the font file at `path`, opened once and then shared.
+    /// The face `faceIndex` of the font file at `path`, opened once and then shared. A variable
+    /// face is opened at its default instance; ``varied(by:)`` sets its axes.
     ///
     /// - Throws: ``TextError`` naming the file when it cannot be read, is not a font, is a
     ///   bitmap-only font, or has no face `faceIndex`.
     public static func load(path: String, faceIndex: Int = 0) throws(TextError) -> FontFace {
-        let key = FaceKey(path: path, faceIndex: faceIndex)
-        return try cache.withLock { (faces) throws(TextError) -> FontFace in
+        try load(FaceKey(path: path, faceIndex: faceIndex, variations: []))
+    }
+
+    private static func load(_ key: FaceKey) throws(TextError) -> FontFace {
+        try cache.withLock { (faces) throws(TextError) -> FontFace in
             if let face = faces[key] { return face }
-            let face = FontFace(path: path, faceIndex: faceIndex,
-                                face: try FreeTypeFace(path: path, faceIndex: faceIndex))
+            let face = FontFace(key: key, face: try FreeTypeFace(path: key.path, faceIndex: key.faceIndex,
+                                                                 coordinates: key.variations.map(\.value)))
             faces[key] = face
             return face
         }
     }
 
-    /// Every face opened so far, by file and face index.
+    /// Every face opened so far, by file, face index and variation coordinates.
     private static let cache = Mutex<[FaceKey: FontFace]>([:])
+
+    /// This face with `settings` applied on top of its own coordinates: the same file set to
+    /// other coordinates, so FreeType's outlines and advances and HarfBuzz's shaping all follow
+    /// them. Values outside an axis's range are clamped to it, as OpenType says; settings of
+    /// axes the face does not have are ignored and returned as warnings. Faces are shared per
+    /// (file, face index, coordinates), so clamped requests that land on the same coordinates
+    /// share one face, and settings that leave every axis at its default give the default face.
+    ///
+    /// - Throws: ``TextError/freeType(path:operation:code:)`` when FreeType cannot set the axes.
+    public func varied(by settings: [FontVariation]) throws(TextError) -> (face: FontFace, warnings: [TextWarning]) {
+        var coordinates = variations.isEmpty ? axes.map(\.defaultValue) : variations.map(\.value)
+        var warnings: [TextWarning] = []
+        for setting in settings {
+            guard let axis = axes.firstIndex(where: { $0.tag == setting.tag }) else {
+                warnings.append(.unknownVariationAxis(tag: setting.tag, family: familyName))
+                continue
+            }
+            coordinates[axis] = axes[axis].clamped(setting.value)
+        }
+        let isDefault = zip(axes, coordinates).allSatisfy { $0.defaultValue == $1 }
+        let key = FaceKey(path: path, faceIndex: faceIndex, variations: isDefault ? [] : zip(axes, coordinates).map {
+            FontVariation(checkedTag: $0.tag, value: $1)
+        })
+        return (key == self.key ? self : try Self.load(key), warnings)
+    }
+
+    /// What identifies this face.
+    var key: FaceKey { FaceKey(path: path, faceIndex: faceIndex, variations: variations) }
 
     /// The face's metrics at `size` pixels per em.
     public func metrics(size: Double) -> FontMetrics {
@@ -125,21 +166,23 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     }
 
     public static func == (a: FontFace, b: FontFace) -> Bool {
-        a.path == b.path && a.faceIndex == b.faceIndex
+        a.key == b.key
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(faceIndex)
+        hasher.combine(key)
     }
 
     public var description: String {
-        "\(familyName) \(styleName) (\(path)#\(faceIndex))"
+        let axes = variations.isEmpty ? "" : " " + variations.map(\.description).joined(separator: ",")
+        return "\(familyName) \(styleName)\(axes) (\(path)#\(faceIndex))"
     }
 }
 
-/// A font file and a face inside it: what identifies a ``FontFace``.
+/// A font file, a face inside it and the face's variation coordinates (none for the default
+/// instance): what identifies a ``FontFace``.
 struct FaceKey: Hashable, Sendable {
     var path: String
     var faceIndex: Int
+    var variations: [FontVariation]
 }

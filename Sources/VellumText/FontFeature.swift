@@ -19,7 +19,7 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``TextError/invalidFeature(_:reason:)`` when `tag` is not four printable ASCII
     ///   characters.
     public init(tag: String, value: UInt32 = 1) throws(TextError) {
-        guard tag.unicodeScalars.count == 4, tag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) }) else {
+        guard OpenTypeTag.isValid(tag) else {
             throw .invalidFeature(tag, reason: "a feature tag is four printable ASCII characters")
         }
         self.tag = tag
@@ -51,9 +51,7 @@ public struct FontFeature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The tag as a big-endian 32-bit number, as OpenType stores tags.
-    var tagValue: UInt32 {
-        tag.unicodeScalars.reduce(0) { $0 << 8 | $1.value }
-    }
+    var tagValue: UInt32 { OpenTypeTag.value(of: tag) }
 
     /// `tag=value`, which ``init(_:)`` parses back.
     public var description: String { "\(tag)=\(value)" }

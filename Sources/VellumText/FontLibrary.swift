@@ -85,26 +85,26 @@ struct FontconfigState: ~Copyable {
     mutating func resolve(_ descriptor: FontDescriptor) throws(TextError) -> Font {
         switch descriptor.source {
         case .file(let path, let faceIndex):
-            return Font(descriptor: descriptor, face: try FontFace.load(path: path, faceIndex: faceIndex),
-                        resolutionWarning: nil)
+            return try Font(descriptor: descriptor, face: try FontFace.load(path: path, faceIndex: faceIndex),
+                            resolutionWarning: nil)
         case .family(let name):
             let family = name ?? FontDescriptor.defaultFamily
             if let found = match(family: family, descriptor: descriptor), found.provides(family) {
-                return Font(descriptor: descriptor, face: try found.load(), resolutionWarning: nil)
+                return try Font(descriptor: descriptor, face: try found.load(), resolutionWarning: nil)
             }
             guard let substitute = match(family: FontDescriptor.defaultFamily, descriptor: descriptor) else {
                 throw .noFontAvailable(family: family)
             }
             let face = try substitute.load()
-            return Font(descriptor: descriptor, face: face,
-                        resolutionWarning: .familyNotFound(requested: family, substitute: face.familyName))
+            return try Font(descriptor: descriptor, face: face,
+                            resolutionWarning: .familyNotFound(requested: family, substitute: face.familyName))
         }
     }
 
     /// fontconfig's best match for a family with the descriptor's weight and slant.
     private func match(family: String, descriptor: FontDescriptor) -> FontconfigMatch? {
-        guard let config, let pattern = Self.pattern(family: family, weight: descriptor.weight,
-                                                     italic: descriptor.italic, config: config) else { return nil }
+        guard let config, let pattern = Self.pattern(family: family, weight: descriptor.weight, italic: descriptor.italic,
+                                                     width: descriptor.width, config: config) else { return nil }
         defer { FcPatternDestroy(pattern) }
         var result = FcResultNoMatch
         guard let font = FcFontMatch(config, pattern, &result) else { return nil }
@@ -145,14 +145,17 @@ struct FontconfigState: ~Copyable {
         return list
     }
 
-    /// A pattern asking for a family, weight and slant, with fontconfig's configured and default
-    /// substitutions applied (aliases such as "sans-serif", default size and language).
-    private static func pattern(family: String, weight: FontWeight, italic: Bool,
+    /// A pattern asking for a family, weight, slant and width, with fontconfig's configured and
+    /// default substitutions applied (aliases such as "sans-serif", default size and language).
+    private static func pattern(family: String, weight: FontWeight, italic: Bool, width: FontWidth = .standard,
                                 config: OpaquePointer) -> OpaquePointer? {
         guard let pattern = FcPatternCreate() else { return nil }
         FcPatternAddString(pattern, FC_FAMILY, family)
         FcPatternAddInteger(pattern, FC_WEIGHT, weight.fontconfigWeight)
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // Only a width that is asked for: every face has one, and the standard one should not
+        // outweigh the other properties in fontconfig's scoring.
+        if width != .standard { FcPatternAddInteger(pattern, FC_WIDTH, width.fontconfigWidth) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         return pattern

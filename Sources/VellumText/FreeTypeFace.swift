@@ -10,19 +10,23 @@ struct FreeTypeFace: ~Copyable {
     var outlines: [GlyphID: GlyphOutline] = [:]
 
     /// Opens face `faceIndex` of the file at `path`, checking that the file is readable, is a
-    /// font, has that face, and has outlines.
-    init(path: String, faceIndex: Int) throws(TextError) {
+    /// font, has that face, and has outlines; a variable face is set to `coordinates` (one value
+    /// per axis, in the order of ``axes``), or left at its default instance when they are empty.
+    init(path: String, faceIndex: Int, coordinates: [Double] = []) throws(TextError) {
         var newLibrary: FT_Library?
         let initError = FT_Init_FreeType(&newLibrary)
         guard initError == 0, let library = newLibrary else {
             throw .freeType(path: path, operation: "FT_Init_FreeType", code: initError)
         }
+        let opened: FT_Face
         do {
-            face = try Self.openFace(library: library, path: path, faceIndex: faceIndex)
+            opened = try Self.openFace(library: library, path: path, faceIndex: faceIndex)
+            try Self.setCoordinates(coordinates, of: opened, path: path)
         } catch {
             FT_Done_FreeType(library)
             throw error
         }
+        face = opened
         self.library = library
     }
 
@@ -50,6 +54,33 @@ struct FreeTypeFace: ~Copyable {
             throw .notScalable(path: path)
         }
         return face
+    }
+
+    /// Sets a variable face's design coordinates, which FreeType then applies to outlines,
+    /// advances (`HVAR`) and metrics (`MVAR`).
+    private static func setCoordinates(_ coordinates: [Double], of face: FT_Face, path: String) throws(TextError) {
+        guard !coordinates.isEmpty else { return }
+        // FT_Fixed is 16.16 fixed point.
+        var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+        let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+        guard error == 0 else {
+            FT_Done_Face(face)
+            throw .freeType(path: path, operation: "FT_Set_Var_Design_Coordinates", code: error)
+        }
+    }
+
+    /// The variation axes of the face (`fvar`); empty for a static face.
+    func axes() -> [FontAxis] {
+        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else { return [] }
+        var master: UnsafeMutablePointer<FT_MM_Var>?
+        guard FT_Get_MM_Var(face, &master) == 0, let master else { return [] }
+        defer { FT_Done_MM_Var(library, master) }
+        return (0..<Int(master.pointee.num_axis)).map { i in
+            let axis = master.pointee.axis[i]
+            return FontAxis(tag: OpenTypeTag.text(of: UInt32(truncatingIfNeeded: axis.tag)),
+                            minimum: Double(axis.minimum) / 65536, defaultValue: Double(axis.def) / 65536,
+                            maximum: Double(axis.maximum) / 65536)
+        }
     }
 
     /// The ``TextError`` for an error code of `FT_New_Face`.

@@ -21,6 +21,8 @@ struct ShapingRequest: Sendable {
     /// The part to shape.
     var range: Range<Int>
     var isRightToLeft: Bool
+    /// Shaped top to bottom (HarfBuzz's `HB_DIRECTION_TTB`); ``isRightToLeft`` is then ignored.
+    var isVertical = false
     /// An ISO 15924 script tag as HarfBuzz numbers it (`hb_script_t`).
     var script: UInt32
     var features: [FontFeature]
@@ -36,9 +38,11 @@ struct ShapingRequest: Sendable {
 struct HarfBuzzFont: ~Copyable {
     private let font: OpaquePointer
 
-    /// Opens face `faceIndex` of the file at `path`. The file has already been opened by FreeType;
-    /// should HarfBuzz fail to read it, its face is empty and every character shapes to glyph 0.
-    init(path: String, faceIndex: Int) {
+    /// Opens face `faceIndex` of the file at `path`, at the variable face's coordinates
+    /// `variations` (none: the default instance), so that advances follow the axes as FreeType's
+    /// outlines do. The file has already been opened by FreeType; should HarfBuzz fail to read
+    /// it, its face is empty and every character shapes to glyph 0.
+    init(path: String, faceIndex: Int, variations: [FontVariation]) {
         let blob = hb_blob_create_from_file(path)
         let face = hb_face_create(blob, UInt32(faceIndex))
         hb_blob_destroy(blob)
@@ -46,6 +50,8 @@ struct HarfBuzzFont: ~Copyable {
         font = hb_font_create(face)
         hb_face_destroy(face)
         hb_font_set_scale(font, unitsPerEm, unitsPerEm)
+        let settings = variations.map { hb_variation_t(tag: $0.tagValue, value: Float($0.value)) }
+        if !settings.isEmpty { hb_font_set_variations(font, settings, UInt32(settings.count)) }
         hb_font_make_immutable(font)
     }
 
@@ -54,7 +60,8 @@ struct HarfBuzzFont: ~Copyable {
     }
 
     /// Shapes `request.range` of `request.text`. The glyphs come in HarfBuzz's order: left to
-    /// right on the page, so reversed for right-to-left text.
+    /// right on the page, so reversed for right-to-left text; top to bottom for vertical text,
+    /// whose advance is the distance down (HarfBuzz's y advance is negative, y being up).
     func shape(_ request: ShapingRequest) -> [HarfBuzzGlyph] {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
@@ -62,7 +69,8 @@ struct HarfBuzzFont: ~Copyable {
             hb_buffer_add_codepoints(buffer, text.baseAddress, Int32(text.count),
                                      UInt32(request.range.lowerBound), Int32(request.range.count))
         }
-        hb_buffer_set_direction(buffer, request.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, request.isVertical ? HB_DIRECTION_TTB
+                                : request.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hb_script_t(rawValue: request.script))
         // The language stays unset: HarfBuzz's default would come from the process locale, and
         // the same text must shape the same way everywhere.
@@ -76,7 +84,7 @@ struct HarfBuzzFont: ~Copyable {
               let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return [] }
         return (0..<Int(count)).map { i in
             HarfBuzzGlyph(glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),
-                          advance: positions[i].x_advance,
+                          advance: request.isVertical ? -positions[i].y_advance : positions[i].x_advance,
                           offsetX: positions[i].x_offset, offsetY: positions[i].y_offset)
         }
     }

@@ -52,11 +52,17 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var minimumLineCount: Int
     /// Where text cut by ``lineLimit`` loses characters.
     public var truncationMode: TruncationMode
+    /// Horizontal lines (the default) or vertical columns. Vertical text is one column per
+    /// paragraph, with ``alignment`` along the columns (`.leading` at the top), columns
+    /// ``lineHeightMultiple`` and ``lineSpacing`` apart; the wrapping, shrinking and line limit
+    /// settings do not apply to it.
+    public var writingMode: WritingMode
 
     /// Creates paragraph settings.
     public init(alignment: TextAlignment = .leading, lineHeightMultiple: Double = 1, lineSpacing: Double = 0,
                 wrapsLines: Bool = true, minimumScaleFactor: Double = 1, lineLimit: Int? = nil,
-                minimumLineCount: Int = 0, truncationMode: TruncationMode = .tail) {
+                minimumLineCount: Int = 0, truncationMode: TruncationMode = .tail,
+                writingMode: WritingMode = .horizontalTopToBottom) {
         self.alignment = alignment
         self.lineHeightMultiple = lineHeightMultiple
         self.lineSpacing = lineSpacing
@@ -65,6 +71,7 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineLimit = lineLimit
         self.minimumLineCount = minimumLineCount
         self.truncationMode = truncationMode
+        self.writingMode = writingMode
     }
 
     /// ``lineLimit`` made safe to compute with: at least 1.

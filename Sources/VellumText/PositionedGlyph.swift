@@ -16,7 +16,7 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// The fill colour.
     public let color: Color
     /// The outline in layout coordinates; empty for spaces.
-    public let path: Path
+    public internal(set) var path: Path
     /// The index of the line the glyph is on.
     public let line: Int
     /// The index of the ``TextRun`` the glyph comes from.
@@ -32,11 +32,22 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// of all runs in order, line breaks included. For a truncated layout it counts the text as
     /// shown: the kept characters and the ellipsis.
     public let characterIndex: Int
+    /// Whether the glyph lies on its side, turned a quarter clockwise about its origin: Latin
+    /// and other sideways text in a vertical layout (``WritingMode``).
+    public internal(set) var isSideways = false
+
+    /// The transform from the glyph's outline, in font units, to layout coordinates.
+    public var outlineTransform: AffineTransform {
+        let k = size / face.unitsPerEm
+        return isSideways ? AffineTransform(a: 0, b: k, c: -k, d: 0, tx: origin.x, ty: origin.y)
+            : AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y)
+    }
 
     /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
     public var inkBounds: Rect? {
         let outline = face.outline(of: glyph)
         guard !outline.path.isEmpty else { return nil }
+        if isSideways { return outline.bounds.applying(outlineTransform) }
         let k = size / face.unitsPerEm
         return Rect(x: origin.x + outline.bounds.minX * k, y: origin.y + outline.bounds.minY * k,
                     width: outline.bounds.width * k, height: outline.bounds.height * k)
@@ -47,7 +58,8 @@ public struct PositionedGlyph: Hashable, Sendable {
 public struct TextLine: Hashable, Sendable {
     /// The indices of the line's glyphs in ``TextLayout/glyphs`` (in page order, left to right).
     public let glyphRange: Range<Int>
-    /// The baseline's y in layout coordinates.
+    /// The baseline's y in layout coordinates; for a column of vertical text, the x of its
+    /// centre line.
     public let baseline: Double
     /// The line's typographic box: from its first glyph's origin to the end of its last visible
     /// glyph (trailing spaces excluded), from ascent above to descent below the baseline.

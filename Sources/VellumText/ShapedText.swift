@@ -92,21 +92,17 @@ struct ShapedText {
     ///   (``PositionedGlyph/run``): a truncated text's runs are pieces of the original ones,
     ///   and report those. `nil`: each run its own index.
     init(_ textRuns: [TextRun], origins: [Int]? = nil, library: FontLibrary) throws(TextError) {
-        let length = textRuns.reduce(0) { $0 + $1.text.unicodeScalars.count }
-        guard length <= TextLayout.maximumLength else {
-            throw .textTooLong(length: length, limit: TextLayout.maximumLength)
-        }
+        try Self.checkLength(of: textRuns)
         var paragraph = ParagraphText()
         var previousWasCR = false
         var source = 0
         for (index, textRun) in textRuns.enumerated() {
-            guard textRun.style.hasValidSize else {
-                if !textRun.text.isEmpty { warn(.invalidFontSize(textRun.style.size)) }
+            let (resolved, warnings) = try textRun.resolvedFont(library: library)
+            for warning in warnings { warn(warning) }
+            guard let font = resolved else {
                 source += textRun.text.count
                 continue
             }
-            let font = try library.font(for: textRun.style.font)
-            if let warning = font.resolutionWarning { warn(warning) }
             let run = runs.count
             runs.append(ShapedRun(style: textRun.style, metrics: font.metrics(size: textRun.style.size),
                                  textRun: origins?[index] ?? index))
@@ -202,6 +198,15 @@ struct ShapedText {
     }
 
     /// Characters that end a line (Unicode's mandatory breaks).
+    /// Throws ``TextError/textTooLong(length:limit:)`` when `runs` hold more than
+    /// ``TextLayout/maximumLength`` scalars.
+    static func checkLength(of runs: [TextRun]) throws(TextError) {
+        let length = runs.reduce(0) { $0 + $1.text.unicodeScalars.count }
+        guard length <= TextLayout.maximumLength else {
+            throw .textTooLong(length: length, limit: TextLayout.maximumLength)
+        }
+    }
+
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": true
@@ -216,5 +221,16 @@ struct ShapedText {
         case "\u{A0}", "\u{2007}", "\u{202F}", "\u{FEFF}": return false
         default: return scalar.properties.isWhitespace
         }
+    }
+}
+
+extension TextRun {
+    /// The run's font and what laying the run out warns about: no font (and an invalid-size
+    /// warning when the run has text) for a size that cannot be laid out, otherwise the font's
+    /// resolution and variation warnings.
+    func resolvedFont(library: FontLibrary) throws(TextError) -> (font: Font?, warnings: [TextWarning]) {
+        guard style.hasValidSize else { return (nil, text.isEmpty ? [] : [.invalidFontSize(style.size)]) }
+        let font = try library.font(for: style.font)
+        return (font, (font.resolutionWarning.map { [$0] } ?? []) + font.variationWarnings)
     }
 }

@@ -18,6 +18,9 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case noFontAvailable(family: String)
     /// A font feature setting could not be parsed; `reason` says what a valid one looks like.
     case invalidFeature(String, reason: String)
+    /// A font variation setting is unusable: its tag is not four printable ASCII characters or
+    /// its value is not a finite number; `reason` says which.
+    case invalidVariation(tag: String, value: Double, reason: String)
     /// The text is longer than ``TextLayout/maximumLength`` Unicode scalars.
     case textTooLong(length: Int, limit: Int)
 
@@ -37,6 +40,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
             "fontconfig found no font for family '\(family)' and no fallback font is installed"
         case .invalidFeature(let setting, let reason):
             "font feature '\(setting)' is not valid: \(reason)"
+        case .invalidVariation(let tag, let value, let reason):
+            "font variation '\(tag)' = \(value) is not valid: \(reason)"
         case .textTooLong(let length, let limit):
             "text of \(length) Unicode scalars is longer than the \(limit) a layout accepts; "
                 + "split it into paragraphs laid out separately"

@@ -5,13 +5,17 @@ extension TextLayout {
     /// coordinates: one run wherever the line, the text run, the face, the size or the direction
     /// changes, each with its glyph ids and origins as shaped and placed, its characters in
     /// reading order and the clusters that map them to glyphs. Spaces are included (they have no
-    /// outline, but their characters belong to the text).
+    /// outline, but their characters belong to the text). Text with glyphs of a variable face set
+    /// off its default instance has no runs, so a PDF draws it as outlines: a run names only a
+    /// font file, and Cairo's font subsetting would embed the default instance's glyphs. Nor has
+    /// text with glyphs on their side (vertical text), which a run cannot turn.
     public var glyphRuns: [RenderGlyphRun] { glyphRuns(ofRuns: nil) }
 
     /// The ``glyphRuns`` of the glyphs of the text runs in `textRuns` alone (all of them when
     /// `nil`): the text of one fill when runs of different paints are filled apart.
     public func glyphRuns(ofRuns textRuns: Set<Int>?) -> [RenderGlyphRun] {
         let glyphs = textRuns.map { wanted in self.glyphs.filter { wanted.contains($0.run) } } ?? self.glyphs
+        guard glyphs.allSatisfy({ $0.face.variations.isEmpty && !$0.isSideways }) else { return [] }
         var runs: [RenderGlyphRun] = []
         var start = glyphs.startIndex
         for end in glyphs.indices.dropFirst() + [glyphs.endIndex] {

@@ -52,7 +52,9 @@ public struct TextLayout: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - runs: The text, in runs of one style each.
-    ///   - paragraph: Alignment, spacing, wrapping and shrinking.
+    ///   - paragraph: Alignment, spacing, wrapping and shrinking, and the writing mode: vertical
+    ///     text is set in columns, one per paragraph, which neither wrap nor shrink (Docs/Text.md,
+    ///     *Vertical text*).
     ///   - maxWidth: The proposed width: lines longer than it wrap at spaces (when
     ///     ``ParagraphStyle/wrapsLines``), and text shrinks to fit it (when
     ///     ``ParagraphStyle/minimumScaleFactor`` < 1). `nil`, NaN or infinite: unlimited.
@@ -62,6 +64,16 @@ public struct TextLayout: Hashable, Sendable {
     ///   text is longer than ``maximumLength``.
     public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle(), maxWidth: Double? = nil,
                 maxHeight: Double? = nil, library: FontLibrary = .shared) throws(TextError) {
+        if paragraph.writingMode.isVertical {
+            self.init(vertical: try VerticalPlacement(runs: runs, paragraph: paragraph, library: library))
+        } else {
+            try self.init(lines: runs, paragraph: paragraph, maxWidth: maxWidth, maxHeight: maxHeight, library: library)
+        }
+    }
+
+    /// A horizontal layout: lines wrapped, shrunk, truncated and placed.
+    private init(lines runs: [TextRun], paragraph: ParagraphStyle, maxWidth: Double?, maxHeight: Double?,
+                 library: FontLibrary) throws(TextError) {
         var shaped = try ShapedText(runs, library: library)
         let proposal = Proposal(width: maxWidth, height: maxHeight, paragraph: paragraph)
         let scale = proposal.fittingScale(for: shaped)
@@ -83,6 +95,18 @@ public struct TextLayout: Hashable, Sendable {
         inkBounds = placed.inkBounds
         scaleFactor = scale
         warnings = shaped.warnings
+    }
+
+    /// A vertical layout: columns as placed, no decorations, never shrunk or truncated.
+    private init(vertical: VerticalPlacement) {
+        glyphs = vertical.glyphs
+        lines = vertical.lines
+        typographicBounds = Rect(x: 0, y: 0, width: vertical.width, height: vertical.height)
+        inkBounds = vertical.inkBounds
+        scaleFactor = 1
+        warnings = vertical.warnings
+        decorations = []
+        isTruncated = false
     }
 
     /// Lays out a string in one style.

@@ -12,6 +12,9 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     /// `ParagraphText.maximumClusterLength`; only that many were kept. No writing system
     /// stacks so many marks, and shaping time grows with the square of a cluster's length.
     case clusterTooLong(length: Int, kept: Int)
+    /// A font variation named an axis the face does not have (a static font has none); the
+    /// setting was ignored.
+    case unknownVariationAxis(tag: String, family: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
             "font size \(size) is not a positive finite number; the run was left out"
         case .clusterTooLong(let length, let kept):
             "a character with \(length - 1) combining marks or joined parts is too long; kept the first \(kept) scalars"
+        case .unknownVariationAxis(let tag, let family):
+            "font '\(family)' has no variation axis '\(tag)'; the setting was ignored"
         }
     }
 

@@ -104,6 +104,23 @@ enum PopplerText {
         try CairoAgreementTests.compare("text-\(label.name)", try Self.picture(label))
     }
 
+    /// Text in a variable face off its default instance (Inter at weight 550) carries no glyph
+    /// runs, so its PDF draws the outlines layout made, and the pages still agree.
+    @Test(.requires((try? FontLibrary.shared.font(for: FontDescriptor(family: "Inter")))?.face.axes.isEmpty == false,
+                    "Inter's variable font is not installed (fonts-inter-variable)"))
+    func variedTextAgreesWithTheRasterBackend() throws {
+        let scene = Scene {
+            Text("Vellum 550").font(.custom("Inter", size: 28).weight(FontWeight(550))).foregroundColor(.blue)
+        }
+        let size = Size(width: 200, height: 50)
+        let picture = CairoAgreementTests.Picture(tree: try scene.renderTree(size: size), size: size)
+        let draws = picture.tree.nodes.compactMap { node -> RenderDraw? in
+            if case .draw(let draw) = node { draw } else { nil }
+        }
+        #expect(!draws.isEmpty && draws.allSatisfy { $0.glyphRuns.isEmpty })
+        try CairoAgreementTests.compare("text-variable", picture)
+    }
+
     /// PostScript keeps text as outlines (see `CairoGlyphText.applies(to:on:)`): a page embeds no
     /// font, and Ghostscript's reading of it, converted to PDF, has no text.
     @Test(.requires(ps2pdf != nil && pdffonts != nil && pdftotext != nil,

@@ -99,6 +99,25 @@ import Foundation
         #expect(kern == .invalidValue(path: "Text", message: "kerning is not finite (nan)"))
     }
 
+    @Test func verticalTextIsSetInColumns() throws {
+        let font = TextFont.custom("Noto Sans CJK JP", size: 20)
+        let column = try Probe { Text("日本語").font(font).writingMode(.verticalRightToLeft) }.size(nil, nil)
+        let line = try Probe { Text("日本語").font(font) }.size(nil, nil)
+        #expect(close(column.height, 60) && close(line.width, 60) && column.width < column.height)
+        let two = try Probe { Text("日本\n語").font(font).writingMode(.verticalRightToLeft) }.size(nil, nil)
+        #expect(close(two.width, 2 * column.width) && close(two.height, 40))
+    }
+
+    @Test func fontWidthsAndVariationsReachTheDescriptor() {
+        let font = TextFont.custom("Inter", size: 20).weight(FontWeight(550)).width(.condensed).variation("opsz", 32)
+        #expect(font.descriptor.weight.value == 550 && font.descriptor.width == .condensed)
+        #expect(font.descriptor.variations.map(\.tag) == ["opsz"] && font.variationProblem == nil)
+        let bad = sceneError { try Probe { Text("x").font(.body.variation("wg", 1)) }.list(10, 10) }
+        #expect(bad == .invalidValue(path: "Text", message: "font variation 'wg' = 1.0 is not valid: an axis tag is four printable ASCII characters"))
+        let infinite = sceneError { try Probe { Text("x").font(.body.variation("wght", .infinity)) }.list(10, 10) }
+        #expect(infinite == .invalidValue(path: "Text", message: "font variation 'wght' = inf is not valid: the value must be a finite number"))
+    }
+
     @Test func emptyAndTooNarrowTexts() throws {
         #expect(try Probe { Text(AttributedString()) }.size(nil, nil) == .zero)
         #expect(try Probe { Text("") + Text("") }.size(nil, nil) == .zero)

@@ -11,17 +11,19 @@ enum HBShape {
         let dx: Int
         let dy: Int
         let ax: Int
+        let ay: Int
     }
 
     /// The glyphs of `text` shaped in face `faceIndex` of `font`, left to right on the page.
     /// `direction` ("ltr"/"rtl") and `script` (ISO 15924, e.g. "Hebr") default to HarfBuzz's guess.
     static func shape(_ text: String, font: String, faceIndex: Int = 0, direction: String? = nil,
-                      script: String? = nil, features: [String] = []) throws -> [Glyph] {
+                      script: String? = nil, features: [String] = [], variations: [String] = []) throws -> [Glyph] {
         var arguments = ["--output-format=json", "--no-glyph-names", "--font-file=\(font)",
                          "--face-index=\(faceIndex)", "--text=\(text)"]
         if let direction { arguments.append("--direction=\(direction)") }
         if let script { arguments.append("--script=\(script)") }
         if !features.isEmpty { arguments.append("--features=" + features.joined(separator: ",")) }
+        if !variations.isEmpty { arguments.append("--variations=" + variations.joined(separator: ",")) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/hb-shape")
         process.arguments = arguments

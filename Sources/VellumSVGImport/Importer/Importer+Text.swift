@@ -474,21 +474,36 @@ extension Importer {
     /// (generic families such as `serif` or `monospace` resolved by fontconfig's aliases), at
     /// its weight and slant; when none is installed, reported once, the family of `font-family`'s
     /// initial value, `serif`, as browsers fall back to their default; `nil` (reported once)
-    /// when no font can be loaded at all.
+    /// when no font can be loaded at all. A face with an optical size axis (`opsz`) is set to
+    /// the font size, as CSS's `font-optical-sizing: auto` does, unless `font-variation-settings`
+    /// sets the axis itself.
     mutating func font(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
-        let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic)
+        guard let font = try familyFont(for: style, element: element) else { return nil }
+        guard font.face.axes.contains(where: { $0.tag == "opsz" }),
+              !style.fontVariations.contains(where: { $0.tag == "opsz" }),
+              let size = try? FontVariation(tag: "opsz", value: style.fontSize) else { return font }
+        var sized = font.descriptor
+        sized.variations.insert(size, at: 0)
+        return (try? FontLibrary.shared.font(for: sized)) ?? font
+    }
+
+    /// The font of `style`'s family list, weight, slant, width and variations, resolved once per request.
+    private mutating func familyFont(for style: Style, element: SourceElement) throws(SVGImportError) -> Font? {
+        let key = FontKey(families: style.fontFamily, weight: style.fontWeight, italic: style.italic,
+                          stretch: style.fontStretch, variations: style.fontVariations)
         if let cached = fonts[key] { return cached }
         let families = style.fontFamily.split(separator: ",").map {
             $0.trimmingSpaces.trimmingCharacters(in: ["'", "\""])
         }.filter { !$0.isEmpty }
-        let weight = FontWeight(style.fontWeight)
+        func descriptor(_ family: String) -> FontDescriptor {
+            FontDescriptor(family: family, weight: FontWeight(style.fontWeight), italic: style.italic,
+                           width: FontWidth(style.fontStretch), variations: style.fontVariations)
+        }
         var chosen = families.lazy.compactMap { family in
-            (try? FontLibrary.shared.font(for: FontDescriptor(family: family, weight: weight, italic: style.italic)))
-                .flatMap { $0.resolutionWarning == nil ? $0 : nil }
+            (try? FontLibrary.shared.font(for: descriptor(family))).flatMap { $0.resolutionWarning == nil ? $0 : nil }
         }.first
         if chosen == nil {
-            chosen = try? FontLibrary.shared.font(for: FontDescriptor(family: Style.initial.fontFamily, weight: weight,
-                                                                      italic: style.italic))
+            chosen = try? FontLibrary.shared.font(for: descriptor(Style.initial.fontFamily))
             if let chosen {
                 try invalid(element, PropertyProblem(property: "font-family", value: style.fontFamily,
                                                      reason: "no family of the list is installed"),
@@ -497,6 +512,11 @@ extension Importer {
                 try unsupported(.unsupportedElement, "text", element: element,
                                 message: "no font could be loaded; text is not drawn")
             }
+        }
+        for warning in chosen?.variationWarnings ?? [] {
+            try invalid(element, PropertyProblem(property: "font-variation-settings",
+                                                 value: style.fontVariations.map(\.description).joined(separator: ", "),
+                                                 reason: warning.description))
         }
         fonts[key] = .some(chosen)
         return chosen
@@ -508,4 +528,6 @@ struct FontKey: Hashable {
     var families: String
     var weight: Int
     var italic: Bool
+    var stretch: Double
+    var variations: [FontVariation]
 }

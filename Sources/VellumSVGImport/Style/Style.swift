@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// A `fill` or `stroke` value as written.
 indirect enum PaintSpec: Hashable, Sendable {
@@ -60,6 +61,11 @@ struct Style: Hashable, Sendable {
     var fontFamily = "serif"
     /// `font-weight` as a number (400 normal, 700 bold).
     var fontWeight = 400
+    /// `font-stretch` as a percentage of the normal width (SVG 1.1 and CSS; inherited).
+    var fontStretch = 100.0
+    /// `font-variation-settings`: axis settings for a variable face, after those `font-weight`
+    /// and `font-stretch` imply (inherited).
+    var fontVariations: [FontVariation] = []
     /// `letter-spacing` and `word-spacing` in user units (`normal` is 0).
     var letterSpacing = 0.0
     var wordSpacing = 0.0

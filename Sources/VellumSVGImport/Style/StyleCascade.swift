@@ -1,5 +1,6 @@
 import Foundation
 import VellumCore
+import VellumText
 
 /// A property value that could not be used.
 struct PropertyProblem: Error, Hashable, Sendable {
@@ -119,6 +120,7 @@ extension Style {
         "letter-spacing", "word-spacing", "text-decoration", "text-decoration-line",
         "marker", "marker-start", "marker-mid", "marker-end", "image-rendering", "filter", "color-interpolation-filters",
         "dominant-baseline", "alignment-baseline", "baseline-shift", "font-kerning", "kerning", "writing-mode", "font-variant",
+        "font-stretch", "font-variation-settings",
     ]
 
     /// Sets property `name` from `value`; `inherit` copies `parent`'s value.
@@ -182,6 +184,12 @@ extension Style {
             fontFamily = value
         case "font-weight":
             fontWeight = try need(Self.fontWeight(value, parent: parent.fontWeight), "not a font weight")
+        case "font-stretch":
+            fontStretch = try need(Self.fontStretch(value, parent: parent.fontStretch),
+                                   "expected a width keyword, wider, narrower or a percentage")
+        case "font-variation-settings":
+            fontVariations = try need(Self.fontVariations(value),
+                                      "expected normal, or quoted four-character axis tags each with a finite number")
         case "letter-spacing", "word-spacing":
             var spacing = 0.0
             if value != "normal" {
@@ -369,6 +377,8 @@ extension Style {
         case "font-size": fontSize = parent.fontSize
         case "font-family": fontFamily = parent.fontFamily
         case "font-weight": fontWeight = parent.fontWeight
+        case "font-stretch": fontStretch = parent.fontStretch
+        case "font-variation-settings": fontVariations = parent.fontVariations
         case "text-anchor": textAnchor = parent.textAnchor
         case "paint-order": paintOrder = parent.paintOrder
         case "text-decoration", "text-decoration-line": textDecoration = parent.textDecoration
@@ -459,6 +469,41 @@ extension Style {
             guard let n = Double(value), n >= 1, n <= 1000 else { return nil }
             return Int(n)
         }
+    }
+
+    /// CSS's `font-stretch` keywords, as percentages of the normal width.
+    private static let stretchKeywords: [String: Double] = [
+        "ultra-condensed": 50, "extra-condensed": 62.5, "condensed": 75, "semi-condensed": 87.5, "normal": 100,
+        "semi-expanded": 112.5, "expanded": 125, "extra-expanded": 150, "ultra-expanded": 200,
+    ]
+
+    /// A `font-stretch`: a keyword, SVG 1.1's `wider` and `narrower` (the next keyword's width
+    /// from `parent`'s), or a percentage of 0 or more.
+    static func fontStretch(_ value: String, parent: Double) -> Double? {
+        if let width = stretchKeywords[value] { return width }
+        let steps = stretchKeywords.values.sorted()
+        if value == "wider" { return steps.first { $0 > parent } ?? steps.last }
+        if value == "narrower" { return steps.last { $0 < parent } ?? steps.first }
+        guard value.hasSuffix("%"), let percentage = Double(value.dropLast()), percentage.isFinite,
+              percentage >= 0 else { return nil }
+        return percentage
+    }
+
+    /// A `font-variation-settings`: `normal`, or a comma-separated list of a quoted axis tag
+    /// and a number each (`'wght' 700, "wdth" 75`).
+    static func fontVariations(_ value: String) -> [FontVariation]? {
+        guard value != "normal" else { return [] }
+        var settings: [FontVariation] = []
+        for item in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let text = item.trimmingSpaces
+            guard let quote = text.first, quote == "'" || quote == "\"",
+                  let close = text.dropFirst().firstIndex(of: quote),
+                  let number = Double(text[text.index(after: close)...].trimmingSpaces),
+                  let setting = try? FontVariation(tag: String(text[text.index(after: text.startIndex)..<close]),
+                                                   value: number) else { return nil }
+            settings.append(setting)
+        }
+        return settings
     }
 
     private static func rule(_ value: String) -> FillRule? {

@@ -32,6 +32,8 @@ struct NodeEnvironment: Equatable {
     var reservedLines = 0
     /// Where text cut by its line limit loses characters.
     var truncationMode = TruncationMode.tail
+    /// Horizontal lines or vertical columns (`.writingMode(_:)`).
+    var writingMode = WritingMode.horizontalTopToBottom
     /// Which parts of a ``Label`` show (`.labelStyle(_:)`).
     var labelParts = LabelParts.titleAndIcon
     /// The axis of the stack the nodes are children of, or `nil` outside stacks: a ``Spacer``

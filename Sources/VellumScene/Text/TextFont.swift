@@ -14,6 +14,9 @@ public struct TextFont: Hashable, Sendable {
     /// OpenType feature settings the font carries (`monospacedDigit()` adds `"tnum"`), applied
     /// before the text's own.
     public var features: [String] = []
+    /// Why a ``variation(_:_:)`` setting is unusable (its tag or value), reported when the text
+    /// is laid out; `nil` when every setting is valid.
+    public var variationProblem: String?
 
     /// A font from a descriptor and a size.
     public init(_ descriptor: FontDescriptor, size: Double) {
@@ -55,6 +58,29 @@ public struct TextFont: Hashable, Sendable {
     /// The font in bold.
     public func bold() -> TextFont { weight(.bold) }
 
+    /// The font in another width, as SwiftUI's `Font.width(_:)`: `.width(.condensed)`,
+    /// `.width(Font.Width(87.5))`. A family with a `wdth` axis is set at the width itself.
+    public func width(_ width: FontWidth) -> TextFont {
+        var font = self
+        font.descriptor.width = width
+        return font
+    }
+
+    /// The font with a variable face's axis `tag` set to `value`, e.g. `.variation("opsz", 32)`
+    /// or `.variation("wght", 550)` (which wins over ``weight(_:)``); a Vellum extension. Values
+    /// outside the face's range are clamped; an axis the face lacks is ignored with a warning;
+    /// a tag that is not four ASCII characters or a value that is not finite makes the text
+    /// report an error when laid out.
+    public func variation(_ tag: String, _ value: Double) -> TextFont {
+        var font = self
+        do throws(TextError) {
+            font.descriptor.variations.append(try FontVariation(tag: tag, value: value))
+        } catch {
+            font.variationProblem = font.variationProblem ?? error.description
+        }
+        return font
+    }
+
     /// The font in italics.
     public func italic() -> TextFont {
         var font = self
@@ -88,8 +114,14 @@ public struct TextFont: Hashable, Sendable {
         }
     }
 
-    /// SwiftUI's name for font weights, `Font.Weight`.
+    /// SwiftUI's name for font weights, `Font.Weight`. Any weight from 1 to 1000 can be
+    /// asked for (`Font.Weight(550)`, a Vellum extension); a variable face is set to it.
     public typealias Weight = FontWeight
+
+    /// SwiftUI's name for font widths, `Font.Width`: `.compressed`, `.condensed`, `.standard`,
+    /// `.expanded`, or `Font.Width(percentage)` (Vellum's value is the percentage of the normal
+    /// width, CSS's `font-stretch` scale).
+    public typealias Width = FontWidth
 
     /// SwiftUI's text styles, as `Font.TextStyle`, at their default (large) sizes on iOS.
     public enum TextStyle: Hashable, Sendable, CaseIterable {

@@ -117,7 +117,8 @@ public struct Text: Node, PrimitiveNode {
         let paragraph = ParagraphStyle(alignment: environment.textAlignment,
                                        minimumScaleFactor: environment.minimumScaleFactor,
                                        lineLimit: environment.lineLimit, minimumLineCount: environment.reservedLines,
-                                       truncationMode: environment.truncationMode)
+                                       truncationMode: environment.truncationMode,
+                                       writingMode: environment.writingMode)
         return [context.makeNode(TextBehavior(pieces: pieces, paragraph: paragraph))]
     }
 }
@@ -177,7 +178,7 @@ final class TextBehavior: Behavior {
     struct Piece {
         var run: TextRun
         var paint: Paint
-        /// Why a feature setting could not be parsed, reported by ``validate()``.
+        /// Why a feature or variation setting could not be parsed, reported by ``validate()``.
         var featureProblem: String?
 
         init(part: Text.Part, shared: TextAttributes, environment: NodeEnvironment) {
@@ -193,6 +194,7 @@ final class TextBehavior: Behavior {
             var style = TextStyle(font: font.descriptor, size: font.size, kerning: attributes.kerning ?? 0,
                                   tracking: attributes.tracking ?? 0, underline: attributes.underline ?? nil,
                                   strikethrough: attributes.strikethrough ?? nil)
+            featureProblem = font.variationProblem
             for setting in font.features + attributes.features {
                 do throws(TextError) {
                     style.features.append(try FontFeature(setting))

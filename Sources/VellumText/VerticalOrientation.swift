@@ -1,8 +1,9 @@
 /// How a character stands in vertical text (Unicode's `Vertical_Orientation`, UAX #50, in the
-/// coarse form SVG viewers use): upright characters — Han, kana, Hangul, full-width forms,
-/// pictographs — keep their orientation; everything else (Latin, digits, and the punctuation
-/// UAX #50 transforms or rotates) turns a quarter clockwise with the line.
-enum VerticalOrientation {
+/// coarse form browsers and SVG viewers use for `text-orientation: mixed`): upright characters —
+/// Han, kana, Hangul, full-width forms, pictographs — keep their orientation; everything else
+/// (Latin, digits, and the punctuation UAX #50 transforms or rotates) turns a quarter clockwise
+/// with the line.
+public enum VerticalOrientation {
     /// The blocks whose characters are upright (`U`).
     private static let uprightRanges: [ClosedRange<UInt32>] = [
         0x1100...0x11FF, 0x2E80...0x2FFF, 0x3000...0x312F, 0x3130...0x318F, 0x3190...0x33FF,
@@ -21,8 +22,16 @@ enum VerticalOrientation {
            0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6]
     )
 
-    /// Whether `scalar` stays upright in vertical text.
-    static func isUpright(_ scalar: Unicode.Scalar) -> Bool {
-        !exceptions.contains(scalar.value) && uprightRanges.contains { $0.contains(scalar.value) }
+    /// Whether `scalar` stays upright in vertical text drawn by turning horizontal glyphs (as
+    /// SVG viewers draw it): the transformed punctuation turns with the line.
+    public static func isUpright(_ scalar: Unicode.Scalar) -> Bool {
+        !exceptions.contains(scalar.value) && isUprightWhenShapedVertically(scalar)
+    }
+
+    /// Whether `scalar` is set upright by a vertical shaper, which substitutes the font's
+    /// vertical forms (`vert`) for the transformed punctuation: every character of the upright
+    /// blocks.
+    public static func isUprightWhenShapedVertically(_ scalar: Unicode.Scalar) -> Bool {
+        uprightRanges.contains { $0.contains(scalar.value) }
     }
 }

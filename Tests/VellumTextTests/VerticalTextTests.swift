@@ -1,0 +1,76 @@
+import Testing
+import VellumCore
+import VellumTestSupport
+import VellumText
+
+/// Vertical text: columns shaped top to bottom by HarfBuzz, upright ideographs, Latin on its
+/// side, and the order of columns.
+@Suite struct VerticalTextTests {
+    static let cjk = TextStyle(family: "Noto Sans CJK JP", size: 40)
+
+    static func layout(_ text: String, _ style: TextStyle = cjk,
+                       mode: WritingMode = .verticalRightToLeft) throws -> TextLayout {
+        try TextLayout(text, style: style, paragraph: ParagraphStyle(writingMode: mode))
+    }
+
+    @Test func ideographsStackDownTheColumn() throws {
+        let layout = try Self.layout("日本語")
+        #expect(layout.warnings.isEmpty)
+        let origins = layout.glyphs.map(\.origin)
+        #expect(layout.glyphs.count == 3 && layout.glyphs.allSatisfy { !$0.isSideways })
+        // One em apart (the font's vertical advance), on one vertical line.
+        #expect(abs(origins[1].y - origins[0].y - 40) < 1e-9 && abs(origins[2].y - origins[1].y - 40) < 1e-9)
+        #expect(Set(origins.map(\.x)).count == 1)
+        #expect(layout.inkBounds.height > 2 * layout.inkBounds.width)
+        #expect(abs(layout.size.height - 120) < 1e-9)
+        // Each glyph's ink is centred across the column.
+        let ink = try #require(layout.glyphs[0].inkBounds)
+        #expect(abs(ink.midX - layout.size.width / 2) < 2, "\(ink) in \(layout.size)")
+    }
+
+    @Test func latinLiesOnItsSideReadingDown() throws {
+        let layout = try Self.layout("Ab", TextStyle(family: "DejaVu Sans", size: 40))
+        #expect(layout.glyphs.allSatisfy { $0.isSideways })
+        let a = try #require(layout.glyphs[0].inkBounds), b = try #require(layout.glyphs[1].inkBounds)
+        #expect(b.minY > a.midY && a.height > a.width * 0.8, "\(a) \(b)")
+        // The letters' tops face right: "A" reaches further right than its baseline side.
+        #expect(layout.inkBounds.height > layout.inkBounds.width)
+        // Sideways glyphs carry no glyph runs: a PDF draws their outlines.
+        #expect(layout.glyphRuns.isEmpty)
+        let upright = try Self.layout("日本")
+        #expect(!upright.glyphRuns.isEmpty)
+    }
+
+    @Test func columnsStackByTheWritingMode() throws {
+        let rightToLeft = try Self.layout("一\n二")
+        #expect(rightToLeft.lines.count == 2)
+        #expect(rightToLeft.glyphs[0].origin.x > rightToLeft.glyphs[1].origin.x)
+        let leftToRight = try Self.layout("一\n二", mode: .verticalLeftToRight)
+        #expect(leftToRight.glyphs[0].origin.x < leftToRight.glyphs[1].origin.x)
+        // Each column is one line height broad.
+        let lineHeight = try Font(Self.cjk.font).metrics(size: 40).lineHeight
+        #expect(abs(rightToLeft.size.width - 2 * lineHeight) < 1e-9)
+    }
+
+    @Test(.requires(Prerequisite.program("hb-shape") != nil, "hb-shape is not installed (libharfbuzz-bin)"))
+    func columnShapingAgreesWithHBShape() throws {
+        let face = try Font(FontDescriptor(family: "Noto Sans CJK JP")).face
+        let text = "日本、「語」"
+        let reference = try HBShape.shape(text, font: face.path, faceIndex: face.faceIndex, direction: "ttb")
+        let glyphs = face.shapedColumn(Array(text.unicodeScalars))
+        #expect(glyphs.map(\.glyph) == reference.map(\.g))
+        #expect(glyphs.map(\.advance) == reference.map { -Double($0.ay) })
+        #expect(glyphs.map(\.offsetX) == reference.map { Double($0.dx) })
+        #expect(glyphs.map(\.offsetY) == reference.map { -Double($0.dy) })
+        // `vert` gives the comma and brackets their vertical forms.
+        let horizontal = face.shapedRun(Array(text.unicodeScalars), rightToLeft: false)
+        #expect(glyphs[2].glyph != horizontal[2].glyph && glyphs[3].glyph != horizontal[3].glyph)
+    }
+
+    @Test func aFontWithoutVerticalMetricsGetsSynthesizedOnes() throws {
+        let face = try Font(FontDescriptor()).face
+        let glyphs = face.shapedColumn(Array("AB".unicodeScalars))
+        #expect(glyphs.count == 2)
+        #expect(glyphs.allSatisfy { $0.advance > 0 && $0.offsetX.isFinite && $0.offsetY > 0 })
+    }
+}
