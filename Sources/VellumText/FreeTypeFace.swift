@@ -8,9 +8,11 @@ struct FreeTypeFace: ~Copyable {
     let library: FT_Library
     let face: FT_Face
     var outlines: [GlyphID: GlyphOutline] = [:]
+    /// The colour glyphs decoded so far (`nil`: the glyph has no colour form).
+    var colorGlyphs: [ColorGlyphKey: DecodedColorGlyph?] = [:]
 
     /// Opens face `faceIndex` of the file at `path`, checking that the file is readable, is a
-    /// font, has that face, and has outlines.
+    /// font, has that face, and has outlines or colour bitmaps (a colour emoji font).
     init(path: String, faceIndex: Int) throws(TextError) {
         var newLibrary: FT_Library?
         let initError = FT_Init_FreeType(&newLibrary)
@@ -45,7 +47,9 @@ struct FreeTypeFace: ~Copyable {
         var opened: FT_Face?
         let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
         guard error == 0, let face = opened else { throw openError(error, path: path) }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let flags = face.pointee.face_flags
+        let isColorBitmapFont = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColorBitmapFont else {
             FT_Done_Face(face)
             throw .notScalable(path: path)
         }

@@ -15,8 +15,11 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let size: Double
     /// The fill colour.
     public let color: Color
-    /// The outline in layout coordinates; empty for spaces.
+    /// The outline in layout coordinates; empty for spaces and for colour glyphs.
     public let path: Path
+    /// The glyph's colour form when its face draws it in colours of its own (an emoji), in font
+    /// units; ``colorTransform`` places it. `nil` for an ordinary glyph, drawn as ``path``.
+    public let colorGlyph: ColorGlyph?
     /// The index of the line the glyph is on.
     public let line: Int
     /// The index of the ``TextRun`` the glyph comes from.
@@ -33,8 +36,17 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// shown: the kept characters and the ellipsis.
     public let characterIndex: Int
 
-    /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
+    /// Maps font units (y down, origin at the pen position) to layout coordinates: what places
+    /// ``colorGlyph``.
+    public var colorTransform: AffineTransform {
+        let k = size / face.unitsPerEm
+        return AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y)
+    }
+
+    /// The tight bounds of the outline (or of the colour glyph) in layout coordinates, or `nil`
+    /// for a glyph with no ink.
     public var inkBounds: Rect? {
+        if let colorGlyph { return colorGlyph.bounds?.applying(colorTransform) }
         let outline = face.outline(of: glyph)
         guard !outline.path.isEmpty else { return nil }
         let k = size / face.unitsPerEm

@@ -5,7 +5,8 @@ extension TextLayout {
     /// coordinates: one run wherever the line, the text run, the face, the size or the direction
     /// changes, each with its glyph ids and origins as shaped and placed, its characters in
     /// reading order and the clusters that map them to glyphs. Spaces are included (they have no
-    /// outline, but their characters belong to the text).
+    /// outline, but their characters belong to the text). Colour glyphs are not: they are drawn as
+    /// images and paint (``PositionedGlyph/colorGlyph``), not as the outline fill the runs stand for.
     public var glyphRuns: [RenderGlyphRun] { glyphRuns(ofRuns: nil) }
 
     /// The ``glyphRuns`` of the glyphs of the text runs in `textRuns` alone (all of them when
@@ -16,7 +17,7 @@ extension TextLayout {
         var start = glyphs.startIndex
         for end in glyphs.indices.dropFirst() + [glyphs.endIndex] {
             guard end == glyphs.endIndex || !Self.sameRun(glyphs[start], glyphs[end]) else { continue }
-            if let run = Self.run(of: glyphs[start..<end]) { runs.append(run) }
+            if glyphs[start].colorGlyph == nil, let run = Self.run(of: glyphs[start..<end]) { runs.append(run) }
             start = end
         }
         return runs
@@ -24,6 +25,7 @@ extension TextLayout {
 
     private static func sameRun(_ a: PositionedGlyph, _ b: PositionedGlyph) -> Bool {
         a.line == b.line && a.run == b.run && a.face == b.face && a.size == b.size && a.isRightToLeft == b.isRightToLeft
+            && (a.colorGlyph == nil) == (b.colorGlyph == nil)
     }
 
     /// Glyphs of one line, face, size and direction, in page order, as a run. In reading order

@@ -12,6 +12,13 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     /// `ParagraphText.maximumClusterLength`; only that many were kept. No writing system
     /// stacks so many marks, and shaping time grows with the square of a cluster's length.
     case clusterTooLong(length: Int, kept: Int)
+    /// Glyph `glyph` of `family` has a `COLR` paint graph nested deeper than
+    /// ``ColorGlyph/maximumPaintDepth`` (a cycle or a damaged table) or holding more than
+    /// ``ColorGlyph/maximumPaints`` paints; the part reached was drawn.
+    case colorGlyphTruncated(glyph: GlyphID, family: String)
+    /// `character` asks for emoji presentation but no colour emoji font is installed (or it lacks
+    /// the sequence); it was drawn from an outline font, or as the missing-glyph box.
+    case noColorEmojiFont(character: Unicode.Scalar)
 
     public var description: String {
         switch self {
@@ -23,6 +30,11 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
             "font size \(size) is not a positive finite number; the run was left out"
         case .clusterTooLong(let length, let kept):
             "a character with \(length - 1) combining marks or joined parts is too long; kept the first \(kept) scalars"
+        case .colorGlyphTruncated(let glyph, let family):
+            "the colour paint of glyph \(glyph) in '\(family)' nests too deeply or has too many paints (a cycle?); "
+                + "drew the part up to the limit"
+        case .noColorEmojiFont(let character):
+            "no colour emoji font has \(Self.codePoint(character)) (install fonts-noto-color-emoji); drew it from an outline font"
         }
     }
 
