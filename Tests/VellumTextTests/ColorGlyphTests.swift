@@ -5,9 +5,8 @@ import VellumRaster
 import VellumTestSupport
 import VellumText
 
-/// Colour glyphs: `CBDT` bitmaps from Noto Color Emoji, `COLR` version 0 layers and version 1
-/// paint graphs from the test font, drawn by the raster backend; and how emoji sequences shape
-/// and fall back.
+/// Colour glyphs: `CBDT` bitmaps from Noto Color Emoji and `COLR` version 0 layers from the test
+/// font, drawn by the raster backend; and how emoji sequences shape and fall back.
 @Suite struct ColorGlyphTests {
     static let hasEmojiFont = FileManager.default.fileExists(atPath: TestFonts.notoColorEmoji)
 
@@ -37,32 +36,6 @@ import VellumText
         #expect(Self.isClose(Self.pixel(pixmap, 200, 600), 255, 0, 0), "left half red")
         #expect(Self.isClose(Self.pixel(pixmap, 800, 200), 0, 0, 255), "right half blue")
         #expect(Self.isClose(Self.pixel(pixmap, 500, 400), 0, 0, 0), "middle square in the text colour")
-    }
-
-    @Test func colrVersion1GradientsTransformsAndCompositesArePainted() throws {
-        let pixmap = try Self.renderTestFont("\u{E001}")
-        // Linear gradient, red at x = 0 to blue at x = 500.
-        let nearStart = Self.pixel(pixmap, 30, 600), nearEnd = Self.pixel(pixmap, 470, 600)
-        #expect(nearStart.r > 220 && nearStart.b < 35, "\(nearStart)")
-        #expect(nearEnd.b > 220 && nearEnd.r < 35, "\(nearEnd)")
-        let middle = Self.pixel(pixmap, 250, 600)
-        #expect(abs(Int(middle.r) - Int(middle.b)) < 30, "halfway purple: \(middle)")
-        // Radial gradient: green at its centre, yellow beyond its radius (pad).
-        #expect(Self.isClose(Self.pixel(pixmap, 750, 600), 0, 255, 0, within: 20))
-        #expect(Self.isClose(Self.pixel(pixmap, 980, 780), 255, 255, 0))
-        // The translated square: (100, 100)-(300, 300), nothing where it was before the move.
-        #expect(Self.isClose(Self.pixel(pixmap, 200, 200), 255, 0, 255))
-        #expect(Self.pixel(pixmap, 50, 50).a == 0)
-        // Cyan multiplied onto yellow: green.
-        #expect(Self.isClose(Self.pixel(pixmap, 800, 200), 0, 255, 0))
-    }
-
-    @Test func aCyclicPaintGraphStopsWithAWarning() throws {
-        let layout = try TextLayout("\u{E002}A", style: TextStyle(font: FontDescriptor(file: TestFonts.colorTest),
-                                                                  size: 20))
-        #expect(layout.warnings.contains { if case .colorGlyphTruncated = $0 { true } else { false } })
-        // The ordinary glyph after it is still an outline.
-        #expect(layout.glyphs.last?.colorGlyph == nil && layout.glyphs.last?.path.isEmpty == false)
     }
 
     @Test(.requires(hasEmojiFont, "fonts-noto-color-emoji is not installed"))
