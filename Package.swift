@@ -79,7 +79,7 @@ let package = Package(
         // Fonts through fontconfig, glyphs and metrics through FreeType, shaping through HarfBuzz,
         // the bidirectional algorithm through FriBidi, line breaking through ICU, text layout.
         .target(name: "VellumText",
-                dependencies: ["VellumCore", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CVellumLineBreaks"]),
+                dependencies: ["VellumCore", "VellumImageIO", "CFreeType", "CFontconfig", "CHarfBuzz", "CFriBidi", "CVellumLineBreaks"]),
         // ICU's line break iterator behind a header that names no ICU type (the toolchain's own ICU
         // headers, Foundation's, would clash with the system's in a Swift module). ICU is Debian's
         // libicu-dev, in the default paths.

@@ -5,7 +5,7 @@
 #   and Cairo (the PDF and PostScript backend);
 # - the fonts its text and tests use: DejaVu, Noto for Arabic, Devanagari, Thai and Hebrew, Noto CJK
 #   for Hangul and Han, Comfortaa (the rounded design), Inter's variable font (fonts-inter-variable:
-#   a `wght` axis for the variable font tests);
+#   a `wght` axis for the variable font tests), Noto Color Emoji (colour bitmap glyphs);
 # - what the tests check Vellum's output with: hb-shape (libharfbuzz-bin) for shaping, rsvg-convert
 #   (librsvg2-bin) for SVG output, pdftoppm, pdfimages and pdftotext (poppler-utils) and Ghostscript
 #   for PDF and PostScript, ffprobe (ffmpeg) for animated PNGs, script (bsdutils) for a terminal,
@@ -13,7 +13,7 @@
 #   unicode-data, whose LineBreakTest.txt the line breaking tests run.
 set -euo pipefail
 packages=(pkg-config zlib1g-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libicu-dev
-          libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-comfortaa fonts-inter-variable librsvg2-bin ffmpeg
+          libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-comfortaa fonts-inter-variable fonts-noto-color-emoji librsvg2-bin ffmpeg
           libcairo2-dev poppler-utils ghostscript chromium bsdutils unicode-data)
 missing=()
 for p in "${packages[@]}"; do

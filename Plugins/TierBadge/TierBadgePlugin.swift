@@ -37,8 +37,8 @@ public enum TierBadgePlugin {
 
     /// Every tier at the default level 3 (gold 3 is the default itself), the extremes of one tier,
     /// labels in six scripts — Hangul, Arabic and Hebrew (right to left, with a left-to-right
-    /// numeral), Devanagari (conjuncts), Thai (stacked marks), Latin — and the alternative
-    /// numerals and palette.
+    /// numeral), Devanagari (conjuncts), Thai (stacked marks), Latin — and one with a colour emoji,
+    /// and the alternative numerals and palette.
     static let variations: [Component.Variation] =
         ["bronze", "silver", "platinum", "diamond", "ruby"].map { .init("\($0)-3", ["tier": $0, "level": "3"]) }
         + [
@@ -51,6 +51,7 @@ public enum TierBadgePlugin {
             .init("hebrew-label", ["tier": "silver", "level": "2", "label": "כסף II"]),
             .init("thai-label", ["tier": "platinum", "level": "4", "label": "แพลทินัม IV"]),
             .init("latin-label", ["tier": "ruby", "level": "1", "label": "Ruby I"]),
+            .init("emoji-label", ["tier": "gold", "level": "1", "label": "🏆 Gold I"]),
             .init("roman-per-tier", ["tier": "ruby", "level": "4", "numerals": "roman", "palette": "per-tier"]),
             .init("glowing", ["tier": "diamond", "level": "1", "glow": "8"]),
             .init("duotone", ["tier": "ruby", "level": "2", "duotone": "true"]),

@@ -5,3 +5,4 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_SFNT_NAMES_H
 #include FT_MULTIPLE_MASTERS_H
+#include FT_COLOR_H

@@ -34,6 +34,8 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let designMetrics: FontMetrics
     /// Whether the face has a `kern` table that ``kerning(between:and:)`` reads.
     public let hasKerning: Bool
+    /// Whether the face has colour glyphs: `COLR` layers or paint graphs, or `CBDT` bitmaps.
+    public let hasColorGlyphs: Bool
 
     /// The face's variation axes (its `fvar` table); empty for a static face.
     public let axes: [FontAxis]
@@ -55,6 +57,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         designMetrics = info.metrics
         hasKerning = info.hasKerning
         axes = face.axes()
+        hasColorGlyphs = face.hasColor
         freeType = Mutex(face)
         harfBuzz = Mutex(HarfBuzzFont(path: key.path, faceIndex: key.faceIndex, variations: key.variations))
     }
@@ -131,6 +134,28 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The colour form of `glyph` for text of colour `foreground` (what palette entry 0xFFFF
+    /// means) drawn at `pixelsPerEm`, which picks the bitmap strike; `nil` when the glyph is an
+    /// ordinary outline. Decoded on first use and cached.
+    public func colorGlyph(of glyph: GlyphID, pixelsPerEm: Double, foreground: Color) -> ColorGlyph? {
+        decodedColorGlyph(of: glyph, pixelsPerEm: pixelsPerEm, foreground: foreground)?.glyph
+    }
+
+    /// ``colorGlyph(of:pixelsPerEm:foreground:)`` with whether its paint graph was cut short.
+    func decodedColorGlyph(of glyph: GlyphID, pixelsPerEm: Double, foreground: Color) -> DecodedColorGlyph? {
+        guard hasColorGlyphs, pixelsPerEm.isFinite else { return nil }
+        let key = ColorGlyphKey(glyph: glyph, pixelsPerEm: Int(min(pixelsPerEm.rounded(.up), 4096)), foreground: foreground)
+        return freeType.withLock { ft in
+            if let cached = ft.colorGlyphs[key] { return cached }
+            // Sizes and colours vary without bound; the cache does not.
+            if ft.colorGlyphs.count >= 4096 { ft.colorGlyphs.removeAll(keepingCapacity: true) }
+            let decoded = ft.loadColorGlyph(glyph, unitsPerEm: unitsPerEm, pixelsPerEm: Double(key.pixelsPerEm),
+                                            foreground: foreground)
+            ft.colorGlyphs[key] = decoded
+            return decoded
+        }
+    }
+
     /// The kerning adjustment between two glyphs in font units (negative moves `right` closer),
     /// from the face's legacy `kern` table only; 0 when the face has none. Layout does not use
     /// it: HarfBuzz applies the font's `GPOS` kerning (or this table when there is no `GPOS`).
@@ -177,6 +202,14 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         let axes = variations.isEmpty ? "" : " " + variations.map(\.description).joined(separator: ",")
         return "\(familyName) \(styleName)\(axes) (\(path)#\(faceIndex))"
     }
+}
+
+/// What a decoded colour glyph depends on: the glyph, the whole pixels per em that pick its
+/// bitmap strike, and the text colour its palette's foreground entry takes.
+struct ColorGlyphKey: Hashable {
+    var glyph: GlyphID
+    var pixelsPerEm: Int
+    var foreground: Color
 }
 
 /// A font file, a face inside it and the face's variation coordinates (none for the default

@@ -16,12 +16,28 @@ public final class FontLibrary: Sendable {
     public static let shared = FontLibrary()
 
     private let state: Mutex<FontconfigState>
+    /// The family asked of fontconfig for colour emoji.
+    public let emojiFamily: String
 
     /// Loads the system's fontconfig configuration and font list. Without a usable
     /// configuration, family lookups throw ``TextError/noFontAvailable(family:)``; font files
-    /// given by path still work.
-    public init() {
+    /// given by path still work. Emoji come from the colour font fontconfig gives for
+    /// `emojiFamily` ("emoji", its alias for the installed emoji font: Noto Color Emoji).
+    public init(emojiFamily: String = "emoji") {
         state = Mutex(FontconfigState())
+        self.emojiFamily = emojiFamily
+    }
+
+    /// The colour font emoji are drawn with: fontconfig's match for ``emojiFamily`` with colour
+    /// glyphs (`color=true`). `nil` when no colour font of that family is installed; emoji then
+    /// fall back to outline fonts like any other character.
+    public func emojiFace() -> FontFace? {
+        state.withLock { fc in
+            if let face = fc.emojiFace { return face }
+            let face = fc.findEmojiFace(family: emojiFamily)
+            fc.emojiFace = face
+            return face
+        }
     }
 
     /// Resolves a descriptor to a face.
@@ -72,6 +88,8 @@ struct FontconfigState: ~Copyable {
     var fallbackLists: [FallbackKey: UnsafeMutablePointer<FcFontSet>] = [:]
     /// The fallback face chosen for each (request, character); `nil` when no face has it.
     var fallbackChoices: [FallbackKey: [Unicode.Scalar: FontFace?]] = [:]
+    /// The colour emoji face once looked up (`.some(nil)`: there is none).
+    var emojiFace: FontFace??
 
     init() {
         config = FcInitLoadConfigAndFonts()
@@ -110,6 +128,22 @@ struct FontconfigState: ~Copyable {
         guard let font = FcFontMatch(config, pattern, &result) else { return nil }
         defer { FcPatternDestroy(font) }
         return FontconfigMatch(font)
+    }
+
+    /// fontconfig's best colour font for `family`, if it really is that family and has colour glyphs.
+    func findEmojiFace(family: String) -> FontFace? {
+        guard let config, let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, family)
+        FcPatternAddBool(pattern, FC_COLOR, FcBool(FcTrue))
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let font = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(font) }
+        guard let match = FontconfigMatch(font), match.provides(family),
+              let face = try? match.load(), face.hasColorGlyphs else { return nil }
+        return face
     }
 
     mutating func fallbackFace(for scalar: Unicode.Scalar, key: FallbackKey, excluding primary: FontFace) -> FontFace? {

@@ -8,10 +8,13 @@ struct FreeTypeFace: ~Copyable {
     let library: FT_Library
     let face: FT_Face
     var outlines: [GlyphID: GlyphOutline] = [:]
+    /// The colour glyphs decoded so far (`nil`: the glyph has no colour form).
+    var colorGlyphs: [ColorGlyphKey: DecodedColorGlyph?] = [:]
 
     /// Opens face `faceIndex` of the file at `path`, checking that the file is readable, is a
-    /// font, has that face, and has outlines; a variable face is set to `coordinates` (one value
-    /// per axis, in the order of ``axes``), or left at its default instance when they are empty.
+    /// font, has that face, and has outlines or colour bitmaps (a colour emoji font); a variable
+    /// face is set to `coordinates` (one value per axis, in the order of ``axes``), or left at its
+    /// default instance when they are empty.
     init(path: String, faceIndex: Int, coordinates: [Double] = []) throws(TextError) {
         var newLibrary: FT_Library?
         let initError = FT_Init_FreeType(&newLibrary)
@@ -49,7 +52,9 @@ struct FreeTypeFace: ~Copyable {
         var opened: FT_Face?
         let error = FT_New_Face(library, path, FT_Long(faceIndex), &opened)
         guard error == 0, let face = opened else { throw openError(error, path: path) }
-        guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 else {
+        let flags = face.pointee.face_flags
+        let isColorBitmapFont = flags & FT_Long(FT_FACE_FLAG_COLOR) != 0 && face.pointee.num_fixed_sizes > 0
+        guard flags & FT_Long(FT_FACE_FLAG_SCALABLE) != 0 || isColorBitmapFont else {
             FT_Done_Face(face)
             throw .notScalable(path: path)
         }
@@ -97,8 +102,15 @@ struct FreeTypeFace: ~Copyable {
         let rec = face.pointee
         let family = rec.family_name.map { String(cString: $0) } ?? ""
         let style = rec.style_name.map { String(cString: $0) } ?? ""
-        let unitsPerEm = Double(rec.units_per_EM)
-        let ascent = Double(rec.ascender), descent = -Double(rec.descender)
+        // FreeType leaves the em and the heights at 0 for a face without outlines (a colour
+        // bitmap font); the `head` and `hhea` tables still give them.
+        let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+        let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        let hasOutlineMetrics = rec.units_per_EM > 0
+        let unitsPerEm = hasOutlineMetrics ? Double(rec.units_per_EM) : Double(head?.Units_Per_EM ?? 1000)
+        let ascent = hasOutlineMetrics ? Double(rec.ascender) : Double(hhea?.Ascender ?? 0)
+        let descent = hasOutlineMetrics ? -Double(rec.descender) : -Double(hhea?.Descender ?? 0)
+        let height = hasOutlineMetrics ? Double(rec.height) : ascent + descent + Double(hhea?.Line_Gap ?? 0)
         let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self).pointee
         // OS/2 gained sCapHeight and sxHeight in version 2; older tables or zero values mean the
         // font does not say, so the flat top of "H" or "x" is measured instead.
@@ -117,7 +129,7 @@ struct FreeTypeFace: ~Copyable {
             (superscript: Double($0.ySuperscriptYOffset), subscript: Double($0.ySubscriptYOffset))
         }
         let metrics = FontMetrics(size: unitsPerEm, unitsPerEm: unitsPerEm, ascent: ascent, descent: descent,
-                                  lineGap: Double(rec.height) - ascent - descent,
+                                  lineGap: height - ascent - descent,
                                   capHeight: capHeight, xHeight: xHeight,
                                   underlinePosition: underline?.position, underlineThickness: underline?.thickness,
                                   strikeoutPosition: strikeout?.position, strikeoutThickness: strikeout?.thickness,

@@ -5,7 +5,9 @@
 /// conjoining jamo, an emoji sequence), never per scalar, so a base and its marks reach the
 /// shaper together in one face. A cluster takes the run's own face when that face has every
 /// character of it, otherwise the fallback face for its base character (see
-/// ``FontLibrary/face(for:in:)``). A character no installed face has is drawn as
+/// ``FontLibrary/face(for:in:)``). A cluster in emoji presentation
+/// (``wantsEmojiPresentation(_:)``) is drawn with the colour emoji face
+/// (``FontLibrary/emojiFace()``) unless its face has colour glyphs already. A character no installed face has is drawn as
 /// the run face's missing-glyph box (glyph 0) and reported once as
 /// ``TextWarning/missingGlyph(character:family:)``.
 struct ParagraphText {
@@ -44,7 +46,14 @@ struct ParagraphText {
             return
         }
         let visible = cluster.filter { !$0.properties.isDefaultIgnorableCodePoint }
-        let face = Self.face(for: visible, base: base, font: font, library: library)
+        var face = Self.face(for: visible, base: base, font: font, library: library)
+        if Self.wantsEmojiPresentation(cluster) && !face.hasColorGlyphs {
+            if let emoji = library.emojiFace(), visible.allSatisfy({ emoji.glyph(for: $0) != nil }) {
+                face = emoji
+            } else {
+                warn(.noColorEmojiFont(character: base))
+            }
+        }
         for scalar in visible where face.glyph(for: scalar) == nil {
             warn(.missingGlyph(character: scalar, family: face.familyName))
         }
@@ -54,6 +63,19 @@ struct ParagraphText {
             faces.append(face)
             sources.append(source)
         }
+    }
+
+    /// Whether a cluster asks to be drawn as a colour emoji (Unicode's emoji presentation,
+    /// UTS #51): it has the emoji presentation selector U+FE0F, or its base is an emoji shown
+    /// as one by default (🔥, a regional indicator of a flag), or an emoji followed by a skin-tone
+    /// modifier or a zero-width joiner. The text presentation selector U+FE0E, and emoji that are
+    /// text by default (digits, "#", "*", "❤") without U+FE0F, keep the text font.
+    static func wantsEmojiPresentation(_ cluster: [Unicode.Scalar]) -> Bool {
+        if cluster.contains("\u{FE0E}") { return false }
+        if cluster.contains("\u{FE0F}") { return true }
+        guard let base = cluster.first, base.properties.isEmoji else { return false }
+        return base.properties.isEmojiPresentation
+            || cluster.dropFirst().contains { $0.properties.isEmojiModifier || $0 == "\u{200D}" }
     }
 
     private static func face(for visible: [Unicode.Scalar], base: Unicode.Scalar, font: Font,

@@ -74,10 +74,11 @@ struct Placement {
                               line: Int, readsRightToLeft: Bool) -> PositionedGlyph {
         let size = style.size * scale
         let k = size / glyph.face.unitsPerEm
-        let outline = glyph.face.outline(of: glyph.glyph).path
+        let colorGlyph = glyph.face.colorGlyph(of: glyph.glyph, pixelsPerEm: size, foreground: style.color)
+        let outline = colorGlyph == nil ? glyph.face.outline(of: glyph.glyph).path : Path()
         let path = outline.applying(AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y))
         return PositionedGlyph(face: glyph.face, glyph: glyph.glyph, origin: origin, size: size,
-                               color: style.color, path: path, line: line, run: textRun,
+                               color: style.color, path: path, colorGlyph: colorGlyph, line: line, run: textRun,
                                characters: glyph.characters, isRightToLeft: readsRightToLeft,
                                characterIndex: glyph.source)
     }

@@ -15,8 +15,11 @@ public struct PositionedGlyph: Hashable, Sendable {
     public let size: Double
     /// The fill colour.
     public let color: Color
-    /// The outline in layout coordinates; empty for spaces.
+    /// The outline in layout coordinates; empty for spaces and for colour glyphs.
     public internal(set) var path: Path
+    /// The glyph's colour form when its face draws it in colours of its own (an emoji), in font
+    /// units; ``outlineTransform`` places it. `nil` for an ordinary glyph, drawn as ``path``.
+    public let colorGlyph: ColorGlyph?
     /// The index of the line the glyph is on.
     public let line: Int
     /// The index of the ``TextRun`` the glyph comes from.
@@ -36,15 +39,18 @@ public struct PositionedGlyph: Hashable, Sendable {
     /// and other sideways text in a vertical layout (``WritingMode``).
     public internal(set) var isSideways = false
 
-    /// The transform from the glyph's outline, in font units, to layout coordinates.
+    /// The transform from the glyph's outline (or its colour form), in font units, to layout
+    /// coordinates.
     public var outlineTransform: AffineTransform {
         let k = size / face.unitsPerEm
         return isSideways ? AffineTransform(a: 0, b: k, c: -k, d: 0, tx: origin.x, ty: origin.y)
             : AffineTransform(a: k, b: 0, c: 0, d: k, tx: origin.x, ty: origin.y)
     }
 
-    /// The tight bounds of the outline in layout coordinates, or `nil` for a glyph with no ink.
+    /// The tight bounds of the outline (or of the colour glyph) in layout coordinates, or `nil`
+    /// for a glyph with no ink.
     public var inkBounds: Rect? {
+        if let colorGlyph { return colorGlyph.bounds?.applying(outlineTransform) }
         let outline = face.outline(of: glyph)
         guard !outline.path.isEmpty else { return nil }
         if isSideways { return outline.bounds.applying(outlineTransform) }

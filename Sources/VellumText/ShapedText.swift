@@ -168,6 +168,12 @@ struct ShapedText {
         }
         var clusterIsSpace = false
         var hyphen: ShapedGlyph.Hyphen?
+        if item.face.hasColorGlyphs {
+            for glyph in shaped where item.face.decodedColorGlyph(of: glyph.glyph, pixelsPerEm: style.size,
+                                                                   foreground: style.color)?.isTruncated == true {
+                warn(.colorGlyphTruncated(glyph: glyph.glyph, family: item.face.familyName))
+            }
+        }
         for (i, glyph) in shaped.enumerated() {
             let startsCluster = i == 0 || shaped[i - 1].cluster != glyph.cluster
             var characters = ""

@@ -8,7 +8,8 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String)
     /// The file exists but is not in a font format FreeType understands.
     case notAFont(path: String)
-    /// The font has bitmaps only (no outlines), and Vellum draws every glyph as an outline.
+    /// The font has bitmaps only (no outlines) and no colour glyphs, and Vellum draws every
+    /// other glyph as an outline.
     case notScalable(path: String)
     /// The file is a font collection with fewer faces than the index asks for.
     case faceIndexOutOfRange(path: String, index: Int, faceCount: Int)

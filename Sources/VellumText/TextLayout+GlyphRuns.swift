@@ -8,7 +8,9 @@ extension TextLayout {
     /// outline, but their characters belong to the text). Text with glyphs of a variable face set
     /// off its default instance has no runs, so a PDF draws it as outlines: a run names only a
     /// font file, and Cairo's font subsetting would embed the default instance's glyphs. Nor has
-    /// text with glyphs on their side (vertical text), which a run cannot turn.
+    /// text with glyphs on their side (vertical text), which a run cannot turn. Colour glyphs are
+    /// not in runs: they are drawn as images and paint (``PositionedGlyph/colorGlyph``), not as
+    /// the outline fill the runs stand for.
     public var glyphRuns: [RenderGlyphRun] { glyphRuns(ofRuns: nil) }
 
     /// The ``glyphRuns`` of the glyphs of the text runs in `textRuns` alone (all of them when
@@ -20,7 +22,7 @@ extension TextLayout {
         var start = glyphs.startIndex
         for end in glyphs.indices.dropFirst() + [glyphs.endIndex] {
             guard end == glyphs.endIndex || !Self.sameRun(glyphs[start], glyphs[end]) else { continue }
-            if let run = Self.run(of: glyphs[start..<end]) { runs.append(run) }
+            if glyphs[start].colorGlyph == nil, let run = Self.run(of: glyphs[start..<end]) { runs.append(run) }
             start = end
         }
         return runs
@@ -28,6 +30,7 @@ extension TextLayout {
 
     private static func sameRun(_ a: PositionedGlyph, _ b: PositionedGlyph) -> Bool {
         a.line == b.line && a.run == b.run && a.face == b.face && a.size == b.size && a.isRightToLeft == b.isRightToLeft
+            && (a.colorGlyph == nil) == (b.colorGlyph == nil)
     }
 
     /// Glyphs of one line, face, size and direction, in page order, as a run. In reading order

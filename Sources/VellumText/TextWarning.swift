@@ -15,6 +15,13 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
     /// A font variation named an axis the face does not have (a static font has none); the
     /// setting was ignored.
     case unknownVariationAxis(tag: String, family: String)
+    /// Glyph `glyph` of `family` has a `COLR` paint graph nested deeper than
+    /// ``ColorGlyph/maximumPaintDepth`` (a cycle or a damaged table) or holding more than
+    /// ``ColorGlyph/maximumPaints`` paints; the part reached was drawn.
+    case colorGlyphTruncated(glyph: GlyphID, family: String)
+    /// `character` asks for emoji presentation but no colour emoji font is installed (or it lacks
+    /// the sequence); it was drawn from an outline font, or as the missing-glyph box.
+    case noColorEmojiFont(character: Unicode.Scalar)
 
     public var description: String {
         switch self {
@@ -28,6 +35,11 @@ public enum TextWarning: Hashable, Sendable, CustomStringConvertible {
             "a character with \(length - 1) combining marks or joined parts is too long; kept the first \(kept) scalars"
         case .unknownVariationAxis(let tag, let family):
             "font '\(family)' has no variation axis '\(tag)'; the setting was ignored"
+        case .colorGlyphTruncated(let glyph, let family):
+            "the colour paint of glyph \(glyph) in '\(family)' nests too deeply or has too many paints (a cycle?); "
+                + "drew the part up to the limit"
+        case .noColorEmojiFont(let character):
+            "no colour emoji font has \(Self.codePoint(character)) (install fonts-noto-color-emoji); drew it from an outline font"
         }
     }
 

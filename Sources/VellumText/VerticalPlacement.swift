@@ -117,8 +117,9 @@ struct VerticalPlacement {
                 let origin = segment.upright
                     ? Point(x: glyph.offsetX * k, y: pen + glyph.offsetY * k)
                     : Point(x: baseline - glyph.offsetY * k, y: pen + glyph.offsetX * k)
+                let colorGlyph = segment.face.colorGlyph(of: glyph.glyph, pixelsPerEm: style.size, foreground: style.color)
                 glyphs.append(PositionedGlyph(face: segment.face, glyph: glyph.glyph, origin: origin, size: style.size,
-                                              color: style.color, path: Path(), line: 0, run: segment.run,
+                                              color: style.color, path: Path(), colorGlyph: colorGlyph, line: 0, run: segment.run,
                                               characters: characters, isRightToLeft: false,
                                               characterIndex: segment.sources[glyph.cluster],
                                               isSideways: !segment.upright))
@@ -144,10 +145,10 @@ extension PositionedGlyph {
     /// clockwise when it lies on its side).
     func moved(by offset: Point, line: Int) -> PositionedGlyph {
         var moved = PositionedGlyph(face: face, glyph: glyph, origin: Point(x: origin.x + offset.x, y: origin.y + offset.y),
-                                    size: size, color: color, path: Path(), line: line, run: run,
+                                    size: size, color: color, path: Path(), colorGlyph: colorGlyph, line: line, run: run,
                                     characters: characters, isRightToLeft: isRightToLeft,
                                     characterIndex: characterIndex, isSideways: isSideways)
-        moved.path = face.outline(of: glyph).path.applying(moved.outlineTransform)
+        if colorGlyph == nil { moved.path = face.outline(of: glyph).path.applying(moved.outlineTransform) }
         return moved
     }
 }

@@ -12,6 +12,8 @@ import Vellum
         "RenderTree.maxPathElements": RenderTree.maxPathElements,
         "StrokeStyle.maxDashedOutlinePoints": StrokeStyle.maxDashedOutlinePoints,
         "TextLayout.maximumLength": TextLayout.maximumLength,
+        "ColorGlyph.maximumPaintDepth": ColorGlyph.maximumPaintDepth,
+        "ColorGlyph.maximumPaints": ColorGlyph.maximumPaints,
         "Shadow.maxSigma": Int(Shadow.maxSigma),
         "SVGImportOptions().maxFileSize": SVGImportOptions().maxFileSize,
         "SVGImportOptions().maxElements": SVGImportOptions().maxElements,

@@ -264,7 +264,8 @@ final class TextBehavior: Behavior {
     }
 
     /// Records one fill of glyph outlines (with their text) per paint, in the order the paints
-    /// first appear, then the decoration lines.
+    /// first appear, then the colour glyphs (images and `COLR` paint, in their own colours), then
+    /// the decoration lines.
     func record(_ node: SceneNode, size: Size, transform: AffineTransform,
                 into recorder: inout Recorder) throws(SceneError) -> Rect? {
         let layout = try layout(for: node.placedProposal ?? ProposedSize(size), node: node)
@@ -288,6 +289,13 @@ final class TextBehavior: Behavior {
             guard !outlines.isEmpty else { continue }
             include(recorder.fillText(outlines, glyphRuns: layout.glyphRuns(ofRuns: fills.count == 1 ? nil : fill.runs),
                                       paint: fill.paint, transform: transform))
+        }
+        if layout.glyphs.contains(where: { $0.colorGlyph != nil }) {
+            // Numbered in a scope of their own, apart from the fills numbered in the node's.
+            let context = GraphicsContext(transform: transform,
+                                          scope: StructuralIdentity.child(of: recorder.scope, at: 0, kind: "colour glyphs"))
+            context.drawColorGlyphs(of: layout)
+            include(try recorder.appendDrawing(context, standIns: [], requester: node.path))
         }
         for decoration in layout.decorations {
             let paint = decoration.color.map { Paint.color($0) } ?? pieces[decoration.run].paint
