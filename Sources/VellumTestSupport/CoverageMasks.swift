@@ -64,23 +64,32 @@ public struct CoverageMasks {
     /// Checks that a hit test's answer at `point` — the scope of the node hit, or `nil` for a
     /// miss — is the topmost node covering the point.
     public func check(hitScope: UInt64?, at point: Point) -> Verdict {
-        guard let hitScope else {
+        check(hitScopes: hitScope.map { [$0] }, at: point)
+    }
+
+    /// Checks that a hit test's answer at `point` — the scopes the hit node's drawings are
+    /// recorded in (`Scene.renderScopes(of:)`), or `nil` for a miss — is the topmost node
+    /// covering the point.
+    public func check(hitScopes: [UInt64]?, at point: Point) -> Verdict {
+        guard let hitScopes else {
             if let covering = drawingOrder.first(where: { coverage(of: $0, at: point) == .inside }) {
                 return .disagreed("missed at \(point), but node #\(covering) covers it")
             }
             return drawingOrder.allSatisfy { coverage(of: $0, at: point) == .outside } ? .agreedMiss : .edge
         }
-        guard let position = drawingOrder.firstIndex(of: hitScope) else {
-            return .disagreed("hit node #\(hitScope) at \(point), which draws nothing that can be hit")
+        let name = hitScopes.first.map { "#\($0)" } ?? "#?"
+        guard let position = drawingOrder.lastIndex(where: hitScopes.contains) else {
+            return .disagreed("hit node \(name) at \(point), which draws nothing that can be hit")
         }
-        if let above = drawingOrder[(position + 1)...].first(where: { coverage(of: $0, at: point) == .inside }) {
-            return .disagreed("hit node #\(hitScope) at \(point), but node #\(above), drawn above it, covers it")
+        if let above = drawingOrder[(position + 1)...].first(where: {
+            !hitScopes.contains($0) && coverage(of: $0, at: point) == .inside
+        }) {
+            return .disagreed("hit node \(name) at \(point), but node #\(above), drawn above it, covers it")
         }
-        switch coverage(of: hitScope, at: point) {
-        case .inside: return .agreedHit
-        case .edge: return .edge
-        case .outside: return .disagreed("hit node #\(hitScope) at \(point), which its drawing does not cover")
-        }
+        let coverages = hitScopes.map { coverage(of: $0, at: point) }
+        if coverages.contains(.inside) { return .agreedHit }
+        if coverages.contains(.edge) { return .edge }
+        return .disagreed("hit node \(name) at \(point), which its drawing does not cover")
     }
 
     /// The scopes of the drawings in `nodes`, in order of first appearance.

@@ -47,7 +47,7 @@ public struct HitTestAgreement: CustomStringConvertible {
             let point = Point(x: .random(in: area.minX..<area.maxX, using: &rng),
                               y: .random(in: area.minY..<area.maxY, using: &rng))
             let hit = try scene.hitTest(at: point)
-            switch masks.check(hitScope: hit.flatMap { scene.renderScope(of: $0.node) }, at: point) {
+            switch masks.check(hitScopes: hit.map { scene.renderScopes(of: $0.node) }, at: point) {
             case .agreedHit: hits += 1
             case .agreedMiss: misses += 1
             case .edge: edges += 1

@@ -49,6 +49,8 @@ struct SceneHitTester {
                 }
             }
         }
-        return shaped || content.covers(scope: key, at: point) ? node : nil
+        // A text's colour glyphs are recorded in a scope of their own (none for other nodes).
+        return shaped || content.covers(scope: key, at: point)
+            || content.covers(scope: TextBehavior.colorGlyphScope(of: key), at: point) ? node : nil
     }
 }

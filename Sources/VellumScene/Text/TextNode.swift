@@ -173,6 +173,12 @@ struct TextAttributes {
 /// Lays text out for each proposal and records its glyphs. A class: it keeps the layouts it
 /// made, so recording reuses the one layout found for the final proposal.
 final class TextBehavior: Behavior {
+    /// The scope a text node of scope `scope` records its colour glyphs in (``SceneHitTester``
+    /// counts them as the node's).
+    static func colorGlyphScope(of scope: UInt64) -> UInt64 {
+        StructuralIdentity.child(of: scope, at: 0, kind: "colour glyphs")
+    }
+
     /// One part of the text resolved against the environment: its run, its paint, and what is
     /// wrong with its settings.
     struct Piece {
@@ -292,8 +298,7 @@ final class TextBehavior: Behavior {
         }
         if layout.glyphs.contains(where: { $0.colorGlyph != nil }) {
             // Numbered in a scope of their own, apart from the fills numbered in the node's.
-            let context = GraphicsContext(transform: transform,
-                                          scope: StructuralIdentity.child(of: recorder.scope, at: 0, kind: "colour glyphs"))
+            let context = GraphicsContext(transform: transform, scope: Self.colorGlyphScope(of: recorder.scope))
             context.drawColorGlyphs(of: layout)
             include(try recorder.appendDrawing(context, standIns: [], requester: node.path))
         }
