@@ -42,13 +42,9 @@ extension FilterImage {
         for y in 0..<height {
             for x in 0..<width {
                 let p = Point(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(mapping)
-                let fx = p.x - 0.5, fy = p.y - 0.5
-                guard fx > -1, fy > -1, fx < Double(self.width), fy < Double(self.height) else { continue }
-                let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-                let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
-                let top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx
-                let bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx
-                out[x, y] = top * (1 - ty) + bottom * ty
+                guard p.x > -0.5, p.y > -0.5, p.x < Double(self.width) + 0.5, p.y < Double(self.height) + 0.5
+                else { continue }
+                out[x, y] = Self.bilinear(x: p.x, y: p.y, at)
             }
         }
         return out

@@ -26,6 +26,18 @@ struct FilterImage {
         x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : .zero
     }
 
+    /// The bilinear blend of the four pixels around the point (`x`, `y`) in pixel space (pixel
+    /// centres at half units), read through `pixel`, which says what lies beyond an edge: the one
+    /// smooth sampling that resampling and pictures share.
+    static func bilinear(x: Double, y: Double, _ pixel: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
+        let fx = x - 0.5, fy = y - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
+        let top = pixel(x0, y0) * (1 - tx) + pixel(x0 + 1, y0) * tx
+        let bottom = pixel(x0, y0 + 1) * (1 - tx) + pixel(x0 + 1, y0 + 1) * tx
+        return top * (1 - ty) + bottom * ty
+    }
+
     /// The image in `space`: each pixel unpremultiplied, its colour converted, premultiplied again.
     func converted(to space: FilterColorSpace) -> FilterImage {
         guard space != colorSpace else { return self }

@@ -28,12 +28,7 @@ struct FilterPicture {
                     out[x, y] = pixel(Int(p.x), Int(p.y)) * opacity
                     continue
                 }
-                let fx = p.x - 0.5, fy = p.y - 0.5
-                let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
-                let tx = Float(fx - Double(x0)), ty = Float(fy - Double(y0))
-                let top = pixel(x0, y0) * (1 - tx) + pixel(x0 + 1, y0) * tx
-                let bottom = pixel(x0, y0 + 1) * (1 - tx) + pixel(x0 + 1, y0 + 1) * tx
-                out[x, y] = (top * (1 - ty) + bottom * ty) * opacity
+                out[x, y] = FilterImage.bilinear(x: p.x, y: p.y, pixel) * opacity
             }
         }
         return out

@@ -49,8 +49,7 @@ struct SceneHitTester {
                 }
             }
         }
-        // A text's colour glyphs are recorded in a scope of their own (none for other nodes).
-        return shaped || content.covers(scope: key, at: point)
-            || content.covers(scope: TextBehavior.colorGlyphScope(of: key), at: point) ? node : nil
+        return shaped || node.behavior.drawingScopes(of: key).contains { content.covers(scope: $0, at: point) }
+            ? node : nil
     }
 }

@@ -41,11 +41,12 @@ extension Scene {
         StructuralIdentity.of(node, in: graph)
     }
 
-    /// Every `RenderNodeID.scope` `node`'s own drawings may be recorded in: its
-    /// ``renderScope(of:)`` and the scope a text records its colour glyphs in (what
-    /// ``hitTest(at:)`` counts as the node's). Empty when `node` is not part of this scene.
+    /// Every `RenderNodeID.scope` `node`'s own drawings are recorded in: its
+    /// ``renderScope(of:)``, and any scope of their own some drawings take (a text's colour
+    /// glyphs); ``hitTest(at:)`` counts them all as the node's. Empty when `node` is not part of
+    /// this scene.
     public func renderScopes(of node: SceneNode) -> [UInt64] {
         guard let scope = renderScope(of: node) else { return [] }
-        return [scope, TextBehavior.colorGlyphScope(of: scope)]
+        return node.behavior.drawingScopes(of: scope)
     }
 }

@@ -34,6 +34,10 @@ protocol Behavior {
     /// Where the node and its subtree can be hit (see HitTesting/HitArea.swift for the default).
     var hitArea: HitArea { get }
 
+    /// The scopes the node's own drawings are recorded in, the node's structural identity being
+    /// `scope`: that scope alone, unless the node records some drawings in scopes of their own.
+    func drawingScopes(of scope: UInt64) -> [UInt64]
+
     /// The indices of the children drawn and hit-tested, or `nil` for all of them (a
     /// `ViewThatFits` shows one).
     func shownChildren(of node: SceneNode) -> [Int]?
@@ -73,6 +77,8 @@ enum RecordingEffect {
 
 extension Behavior {
     func validate() -> String? { nil }
+
+    func drawingScopes(of scope: UInt64) -> [UInt64] { [scope] }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {
         guard let child = node.children.first else { return .zero }

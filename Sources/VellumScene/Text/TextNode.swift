@@ -173,11 +173,13 @@ struct TextAttributes {
 /// Lays text out for each proposal and records its glyphs. A class: it keeps the layouts it
 /// made, so recording reuses the one layout found for the final proposal.
 final class TextBehavior: Behavior {
-    /// The scope a text node of scope `scope` records its colour glyphs in (``SceneHitTester``
-    /// counts them as the node's).
+    /// The scope a text node of scope `scope` records its colour glyphs in, apart from the
+    /// fills numbered in its own.
     static func colorGlyphScope(of scope: UInt64) -> UInt64 {
         StructuralIdentity.child(of: scope, at: 0, kind: "colour glyphs")
     }
+
+    func drawingScopes(of scope: UInt64) -> [UInt64] { [scope, Self.colorGlyphScope(of: scope)] }
 
     /// One part of the text resolved against the environment: its run, its paint, and what is
     /// wrong with its settings.
