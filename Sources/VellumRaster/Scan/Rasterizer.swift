@@ -25,6 +25,8 @@ final class Rasterizer {
     private let cells = ScratchBuffer<Float>(zero: 0)
     private let bits = ScratchBuffer<UInt64>(zero: 0)
     private let coverage = ScratchBuffer<UInt8>(zero: 0)
+    @exclusivity(unchecked) private var coincidentEdges = CoincidentEdges()
+    @exclusivity(unchecked) private var boundaryEdges = BoundaryEdges()
     @exclusivity(unchecked) private var stride = 0
     @exclusivity(unchecked) private var wordsPerRow = 0
     /// The device pixels the prepared path can cover.
@@ -107,12 +109,18 @@ final class Rasterizer {
 
     /// Accumulates the prepared edges band by band and reports coverage spans to `sink` under
     /// `rule`; a sink that takes groups is drawn by `kernels`' sweep (the active set unless a test
-    /// names one). Leaves the accumulation buffers cleared.
+    /// names one). Leaves the accumulation buffers cleared. An even-odd path with edges lying on
+    /// one line (``CoincidentEdges``), whose windings the summed area cannot tell apart inside a
+    /// pixel, is first rewritten as the boundary of the region it covers (``BoundaryEdges``);
+    /// non-zero paths are not, see ``CoincidentEdges``.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink,
                                kernels: UnsafePointer<vk_kernels> = vk_active()) {
         switch rule {
-        case .nonZero: sweep(NonZeroCoverage.self, into: &sink, kernels: kernels)
-        case .evenOdd: sweep(EvenOddCoverage.self, into: &sink, kernels: kernels)
+        case .nonZero:
+            sweep(NonZeroCoverage.self, into: &sink, kernels: kernels)
+        case .evenOdd:
+            if coincidentEdges.exist(in: edges) { _ = boundaryEdges.rewrite(&edges, rule: .evenOdd) }
+            sweep(EvenOddCoverage.self, into: &sink, kernels: kernels)
         }
     }
 
