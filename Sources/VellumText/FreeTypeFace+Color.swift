@@ -20,13 +20,12 @@ extension FreeTypeFace {
     /// else its bitmap from the `CBDT` strike nearest above `pixelsPerEm` (the largest strike
     /// when all are smaller). `nil` when the glyph has none. `foreground` is the colour of
     /// palette entry 0xFFFF, the text's own.
-    func loadColorGlyph(_ glyph: GlyphID, unitsPerEm: Double, pixelsPerEm: Double,
-                        foreground: Color) -> DecodedColorGlyph? {
+    mutating func loadColorGlyph(_ glyph: GlyphID, unitsPerEm: Double, pixelsPerEm: Double,
+                                 foreground: Color) -> DecodedColorGlyph? {
         guard hasColor else { return nil }
-        var walker = ColorPaintWalker(face: face, foreground: foreground)
-        var root = FT_OpaquePaint(p: nil, insert_root_transform: 0)
-        if FT_Get_Color_Glyph_Paint(face, glyph, FT_COLOR_NO_ROOT_TRANSFORM, &root) != 0 {
-            let layers = walker.layers(of: root, transform: .identity, depth: 0)
+        if paintTable == nil { paintTable = .some(COLRPaintTable(face: face)) }
+        var walker = ColorPaintWalker(face: face, table: paintTable ?? nil, foreground: foreground)
+        if let layers = walker.version1Layers(of: glyph) {
             return DecodedColorGlyph(glyph: .layers(layers), isTruncated: walker.isTruncated)
         }
         if let layers = walker.version0Layers(of: glyph) {
@@ -86,13 +85,16 @@ extension FreeTypeFace {
 struct ColorPaintWalker {
 
     let face: FT_Face
+    /// The version 1 paint graphs, when the face has them.
+    let table: COLRPaintTable?
     let foreground: Color
     private let palette: [Color]
     private var visited = 0
     private(set) var isTruncated = false
 
-    init(face: FT_Face, foreground: Color) {
+    init(face: FT_Face, table: COLRPaintTable?, foreground: Color) {
         self.face = face
+        self.table = table
         self.foreground = foreground
         var data = FT_Palette_Data()
         var entries: UnsafeMutablePointer<FT_Color>?
@@ -114,9 +116,6 @@ struct ColorPaintWalker {
         return base.opacity(alpha)
     }
 
-    private func color(_ index: FT_ColorIndex) -> Color {
-        color(index.palette_index, alpha: Double(index.alpha) / 16384)
-    }
 
     /// The outline of `glyph` in font units, y down.
     private func outline(_ glyph: UInt32) -> Path {
@@ -137,47 +136,47 @@ struct ColorPaintWalker {
         return layers.isEmpty ? nil : layers
     }
 
-    /// The layers `paint` draws, `transform` mapping its space into the glyph's.
-    mutating func layers(of paint: FT_OpaquePaint, transform: AffineTransform, depth: Int) -> [ColorGlyphLayer] {
+    /// `glyph`'s `COLR` version 1 layers, or `nil` when it has no version 1 graph.
+    mutating func version1Layers(of glyph: GlyphID) -> [ColorGlyphLayer]? {
+        guard let root = table?.rootPaint(of: glyph) else { return nil }
+        return layers(of: root, transform: .identity, depth: 0)
+    }
+
+    /// The layers the paint at `offset` draws, `transform` mapping its space into the glyph's.
+    mutating func layers(of offset: Int, transform: AffineTransform, depth: Int) -> [ColorGlyphLayer] {
         visited += 1
         guard depth < ColorGlyph.maximumPaintDepth, visited <= ColorGlyph.maximumPaints else {
             isTruncated = true
             return []
         }
-        var node = FT_COLR_Paint()
-        guard FT_Get_Paint(face, paint, &node) != 0 else { return [] }
-        switch node.format {
-        case FT_COLR_PAINTFORMAT_COLR_LAYERS:
-            var iterator = node.u.colr_layers.layer_iterator
-            var child = FT_OpaquePaint(p: nil, insert_root_transform: 0)
+        guard let table, let node = table.paint(at: offset) else { return [] }
+        switch node {
+        case let .layers(first, count):
             var layers: [ColorGlyphLayer] = []
-            while FT_Get_Paint_Layers(face, &iterator, &child) != 0 && !isTruncated {
+            for index in first..<first + count where !isTruncated {
+                guard let child = table.layer(index) else { break }
                 layers += self.layers(of: child, transform: transform, depth: depth + 1)
             }
             return layers
-        case FT_COLR_PAINTFORMAT_GLYPH:
-            let path = outline(node.u.glyph.glyphID).applying(transform)
-            guard let fill = self.paint(of: node.u.glyph.paint, transform: transform, depth: depth + 1) else {
+        case let .glyph(glyph, child):
+            let path = outline(glyph).applying(transform)
+            guard let fill = paint(of: child, transform: transform, depth: depth + 1) else {
                 // A clip around more than one fill: the fills are drawn unclipped.
-                return layers(of: node.u.glyph.paint, transform: transform, depth: depth + 1)
+                return layers(of: child, transform: transform, depth: depth + 1)
             }
             return [.fill(path, fill)]
-        case FT_COLR_PAINTFORMAT_COLR_GLYPH:
-            var root = FT_OpaquePaint(p: nil, insert_root_transform: 0)
-            guard FT_Get_Color_Glyph_Paint(face, node.u.colr_glyph.glyphID, FT_COLOR_NO_ROOT_TRANSFORM, &root) != 0
-            else { return [] }
+        case let .colrGlyph(glyph):
+            guard let root = table.rootPaint(of: glyph) else { return [] }
             return layers(of: root, transform: transform, depth: depth + 1)
-        case FT_COLR_PAINTFORMAT_COMPOSITE:
-            let composite = node.u.composite
-            let source = layers(of: composite.source_paint, transform: transform, depth: depth + 1)
-            let backdrop = layers(of: composite.backdrop_paint, transform: transform, depth: depth + 1)
+        case let .composite(source, mode, backdrop):
+            let sourceLayers = layers(of: source, transform: transform, depth: depth + 1)
+            let backdropLayers = layers(of: backdrop, transform: transform, depth: depth + 1)
             // DEST keeps the backdrop alone.
-            if composite.composite_mode == FT_COLR_COMPOSITE_DEST { return backdrop }
-            return [.composite(source: source, mode: Self.blendMode(composite.composite_mode), backdrop: backdrop)]
-        default:
-            if let (child, inner) = Self.transformed(node) {
-                return layers(of: child, transform: inner.concatenating(transform), depth: depth + 1)
-            }
+            if mode == 2 { return backdropLayers }
+            return [.composite(source: sourceLayers, mode: Self.blendMode(mode), backdrop: backdropLayers)]
+        case let .transformed(child, inner):
+            return layers(of: child, transform: inner.concatenating(transform), depth: depth + 1)
+        case .solid, .linearGradient, .radialGradient, .sweepGradient:
             // A fill outside any glyph paints everywhere; nothing bounds it, so it is left out.
             return []
         }
@@ -185,96 +184,41 @@ struct ColorPaintWalker {
 
     /// The paint a fill node gives, under any transforms, in the glyph's space; `nil` when the
     /// node is not a fill.
-    private mutating func paint(of paint: FT_OpaquePaint, transform: AffineTransform, depth: Int) -> Paint? {
+    private mutating func paint(of offset: Int, transform: AffineTransform, depth: Int) -> Paint? {
         guard depth < ColorGlyph.maximumPaintDepth else { isTruncated = true; return nil }
-        var node = FT_COLR_Paint()
-        guard FT_Get_Paint(face, paint, &node) != 0 else { return nil }
-        switch node.format {
-        case FT_COLR_PAINTFORMAT_SOLID:
-            return .color(color(node.u.solid.color))
-        case FT_COLR_PAINTFORMAT_LINEAR_GRADIENT:
-            let g = node.u.linear_gradient
-            let (p0, p1, p2) = (Self.point(g.p0), Self.point(g.p1), Self.point(g.p2))
-            let line = colorLine(g.colorline)
-            return .linearGradient(LinearGradient(gradient: line.gradient, start: p0, end: Self.linearEnd(p0, p1, p2),
-                                                  spread: line.spread, transform: transform))
-        case FT_COLR_PAINTFORMAT_RADIAL_GRADIENT:
-            let g = node.u.radial_gradient
-            let line = colorLine(g.colorline)
-            return .radialGradient(RadialGradient(gradient: line.gradient, center: Self.point(g.c1),
-                                                  radius: Self.fixed(g.r1), focus: Self.point(g.c0),
-                                                  focusRadius: Self.fixed(g.r0), spread: line.spread,
-                                                  transform: transform))
-        case FT_COLR_PAINTFORMAT_SWEEP_GRADIENT:
-            let g = node.u.sweep_gradient
-            // Angles turn counter-clockwise in the font's y-up space, which is clockwise, as
-            // Vellum's angles turn, once y points down. Sweep gradients do not repeat: pad.
-            return .angularGradient(AngularGradient(gradient: colorLine(g.colorline).gradient, center: Self.point(g.center),
-                                                    startAngle: .degrees(Self.fixed(g.start_angle) * 180),
-                                                    endAngle: .degrees(Self.fixed(g.end_angle) * 180),
+        guard let node = table?.paint(at: offset) else { return nil }
+        switch node {
+        case let .solid(index, alpha):
+            return .color(color(index, alpha: alpha))
+        case let .linearGradient(line, p0, p1, p2):
+            let (gradient, spread) = colorLine(line)
+            return .linearGradient(LinearGradient(gradient: gradient, start: p0, end: Self.linearEnd(p0, p1, p2),
+                                                  spread: spread, transform: transform))
+        case let .radialGradient(line, c0, r0, c1, r1):
+            let (gradient, spread) = colorLine(line)
+            return .radialGradient(RadialGradient(gradient: gradient, center: c1, radius: r1, focus: c0,
+                                                  focusRadius: r0, spread: spread, transform: transform))
+        case let .sweepGradient(line, center, start, end):
+            // Sweep gradients do not repeat: pad.
+            return .angularGradient(AngularGradient(gradient: colorLine(line).gradient, center: center,
+                                                    startAngle: .degrees(start), endAngle: .degrees(end),
                                                     transform: transform))
-        default:
-            guard let (child, inner) = Self.transformed(node) else { return nil }
-            return self.paint(of: child, transform: inner.concatenating(transform), depth: depth + 1)
-        }
-    }
-
-    /// A gradient's stops and extend mode.
-    private func colorLine(_ line: FT_ColorLine) -> (gradient: Gradient, spread: SpreadMethod) {
-        var iterator = line.color_stop_iterator
-        var stop = FT_ColorStop()
-        var stops: [Gradient.Stop] = []
-        while stops.count < ColorGlyph.maximumPaints, FT_Get_Colorline_Stops(face, &stop, &iterator) != 0 {
-            stops.append(Gradient.Stop(color: color(stop.color), location: Double(stop.stop_offset) / 16384))
-        }
-        let spread: SpreadMethod = switch line.extend {
-        case FT_COLR_PAINT_EXTEND_REPEAT: .repeat
-        case FT_COLR_PAINT_EXTEND_REFLECT: .reflect
-        default: .pad
-        }
-        return (Gradient(stops: stops), spread)
-    }
-
-    /// A transform node's child and the transform (y down) that maps the child into the node's space.
-    private static func transformed(_ node: FT_COLR_Paint) -> (FT_OpaquePaint, AffineTransform)? {
-        switch node.format {
-        case FT_COLR_PAINTFORMAT_TRANSFORM:
-            let m = node.u.transform.affine
-            return (node.u.transform.paint, yDown(xx: fixed(m.xx), xy: fixed(m.xy), dx: fixed(m.dx),
-                                                  yx: fixed(m.yx), yy: fixed(m.yy), dy: fixed(m.dy)))
-        case FT_COLR_PAINTFORMAT_TRANSLATE:
-            let t = node.u.translate
-            return (t.paint, AffineTransform(translationX: fixed(t.dx), y: -fixed(t.dy)))
-        case FT_COLR_PAINTFORMAT_SCALE:
-            let s = node.u.scale
-            return (s.paint, about(AffineTransform(scaleX: fixed(s.scale_x), y: fixed(s.scale_y)),
-                                   x: s.center_x, y: s.center_y))
-        case FT_COLR_PAINTFORMAT_ROTATE:
-            let r = node.u.rotate
-            // Counter-clockwise in y-up space: a negative (anticlockwise) angle once y points down.
-            return (r.paint, about(AffineTransform(rotationAngle: .degrees(-fixed(r.angle) * 180)),
-                                   x: r.center_x, y: r.center_y))
-        case FT_COLR_PAINTFORMAT_SKEW:
-            let k = node.u.skew
-            let (tanX, tanY) = (tan(fixed(k.x_skew_angle) * .pi), tan(fixed(k.y_skew_angle) * .pi))
-            return (k.paint, about(yDown(xx: 1, xy: -tanX, dx: 0, yx: tanY, yy: 1, dy: 0),
-                                   x: k.center_x, y: k.center_y))
-        default:
+        case let .transformed(child, inner):
+            return paint(of: child, transform: inner.concatenating(transform), depth: depth + 1)
+        case .layers, .glyph, .colrGlyph, .composite:
             return nil
         }
     }
 
-    /// `transform` applied about the font-space point (`x`, `y`) rather than the origin.
-    private static func about(_ transform: AffineTransform, x: FT_Fixed, y: FT_Fixed) -> AffineTransform {
-        let center = Point(x: fixed(x), y: -fixed(y))
-        return AffineTransform(translationX: -center.x, y: -center.y)
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
-    }
-
-    /// The y-up affine map x' = xx·x + xy·y + dx, y' = yx·x + yy·y + dy, seen with y pointing down.
-    private static func yDown(xx: Double, xy: Double, dx: Double, yx: Double, yy: Double, dy: Double) -> AffineTransform {
-        AffineTransform(a: xx, b: -yx, c: -xy, d: yy, tx: dx, ty: -dy)
+    /// A gradient's stops and extend mode.
+    private func colorLine(_ line: COLRColorLine) -> (gradient: Gradient, spread: SpreadMethod) {
+        let stops = line.stops.map { Gradient.Stop(color: color($0.palette, alpha: $0.alpha), location: $0.location) }
+        let spread: SpreadMethod = switch line.extend {
+        case 1: .repeat
+        case 2: .reflect
+        default: .pad
+        }
+        return (Gradient(stops: stops), spread)
     }
 
     /// Where a `COLR` linear gradient ends: its colour line runs from `p0` to `p1` projected onto
@@ -287,40 +231,15 @@ struct ColorPaintWalker {
         return Point(x: p0.x + direction.x * t, y: p0.y + direction.y * t)
     }
 
-    private static func fixed(_ value: FT_Fixed) -> Double { Double(value) / 65536 }
-
-    private static func point(_ v: FT_Vector) -> Point { Point(x: fixed(v.x), y: -fixed(v.y)) }
-
-    /// The blend mode `PaintComposite`'s mode maps onto.
-    private static func blendMode(_ mode: FT_Composite_Mode) -> BlendMode {
-        switch mode {
-        case FT_COLR_COMPOSITE_CLEAR: .clear
-        case FT_COLR_COMPOSITE_SRC: .copy
-        case FT_COLR_COMPOSITE_DEST_OVER: .destinationOver
-        case FT_COLR_COMPOSITE_SRC_IN: .sourceIn
-        case FT_COLR_COMPOSITE_DEST_IN: .destinationIn
-        case FT_COLR_COMPOSITE_SRC_OUT: .sourceOut
-        case FT_COLR_COMPOSITE_DEST_OUT: .destinationOut
-        case FT_COLR_COMPOSITE_SRC_ATOP: .sourceAtop
-        case FT_COLR_COMPOSITE_DEST_ATOP: .destinationAtop
-        case FT_COLR_COMPOSITE_XOR: .xor
-        case FT_COLR_COMPOSITE_PLUS: .plusLighter
-        case FT_COLR_COMPOSITE_SCREEN: .screen
-        case FT_COLR_COMPOSITE_OVERLAY: .overlay
-        case FT_COLR_COMPOSITE_DARKEN: .darken
-        case FT_COLR_COMPOSITE_LIGHTEN: .lighten
-        case FT_COLR_COMPOSITE_COLOR_DODGE: .colorDodge
-        case FT_COLR_COMPOSITE_COLOR_BURN: .colorBurn
-        case FT_COLR_COMPOSITE_HARD_LIGHT: .hardLight
-        case FT_COLR_COMPOSITE_SOFT_LIGHT: .softLight
-        case FT_COLR_COMPOSITE_DIFFERENCE: .difference
-        case FT_COLR_COMPOSITE_EXCLUSION: .exclusion
-        case FT_COLR_COMPOSITE_MULTIPLY: .multiply
-        case FT_COLR_COMPOSITE_HSL_HUE: .hue
-        case FT_COLR_COMPOSITE_HSL_SATURATION: .saturation
-        case FT_COLR_COMPOSITE_HSL_COLOR: .color
-        case FT_COLR_COMPOSITE_HSL_LUMINOSITY: .luminosity
-        default: .normal  // SRC_OVER
-        }
+    /// The blend mode `PaintComposite`'s mode (the specification's numbering) maps onto; an
+    /// unknown mode draws source-over.
+    private static func blendMode(_ mode: UInt8) -> BlendMode {
+        let modes: [BlendMode] = [
+            .clear, .copy, .normal /* DEST, handled apart */, .normal, .destinationOver, .sourceIn, .destinationIn,
+            .sourceOut, .destinationOut, .sourceAtop, .destinationAtop, .xor, .plusLighter, .screen, .overlay,
+            .darken, .lighten, .colorDodge, .colorBurn, .hardLight, .softLight, .difference, .exclusion,
+            .multiply, .hue, .saturation, .color, .luminosity,
+        ]
+        return Int(mode) < modes.count ? modes[Int(mode)] : .normal
     }
 }

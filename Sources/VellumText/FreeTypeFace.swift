@@ -10,6 +10,8 @@ struct FreeTypeFace: ~Copyable {
     var outlines: [GlyphID: GlyphOutline] = [:]
     /// The colour glyphs decoded so far (`nil`: the glyph has no colour form).
     var colorGlyphs: [ColorGlyphKey: DecodedColorGlyph?] = [:]
+    /// The face's `COLR` version 1 table, read on the first colour glyph (`.some(nil)`: none).
+    var paintTable: COLRPaintTable??
 
     /// Opens face `faceIndex` of the file at `path`, checking that the file is readable, is a
     /// font, has that face, and has outlines or colour bitmaps (a colour emoji font); a variable

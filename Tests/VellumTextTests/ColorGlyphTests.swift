@@ -95,3 +95,29 @@ import VellumText
         #expect(layout.glyphRuns.map(\.text).joined() == "Hot  deal")
     }
 }
+
+/// `COLR` version 1 paint graphs of the test font, read by Vellum's own table reader (Debian's
+/// FreeType has the version 1 API switched off).
+@Suite struct ColorGlyphVersion1Tests {
+    @Test func gradientsTransformsAndCompositesArePainted() throws {
+        let pixmap = try ColorGlyphTests.renderTestFont("\u{E001}")
+        let pixel = { ColorGlyphTests.pixel(pixmap, $0, $1) }
+        // Top left: red at x = 0 to blue at x = 500.
+        let nearRed = pixel(50, 600), nearBlue = pixel(450, 600)
+        #expect(nearRed.r > 200 && nearRed.b < 60 && nearBlue.b > 200 && nearBlue.r < 60, "\(nearRed) \(nearBlue)")
+        // Top right: green at the centre (750, 600), nearly yellow 180 units out.
+        #expect(ColorGlyphTests.isClose(pixel(750, 600), 0, 255, 0, within: 30), "\(pixel(750, 600))")
+        let rim = pixel(750, 780)
+        #expect(rim.r > 200 && rim.g > 200 && rim.b < 40, "\(rim)")
+        // Bottom left: the magenta square moved by (100, 100); its old corner stays empty.
+        #expect(ColorGlyphTests.isClose(pixel(200, 200), 255, 0, 255), "\(pixel(200, 200))")
+        #expect(pixel(50, 50).a == 0)
+        // Bottom right: cyan multiplied onto yellow is green.
+        #expect(ColorGlyphTests.isClose(pixel(800, 200), 0, 255, 0), "\(pixel(800, 200))")
+    }
+
+    @Test func aPaintThatNamesItsOwnGlyphIsCutShortWithAWarning() throws {
+        let layout = try TextLayout("\u{E002}", style: TextStyle(font: FontDescriptor(file: TestFonts.colorTest), size: 40))
+        #expect(layout.warnings.contains { if case .colorGlyphTruncated = $0 { true } else { false } })
+    }
+}
