@@ -273,6 +273,10 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
         layer.add(fade, forKey: "fade")
         let message = renderError(layer)
         #expect(message.contains("animation 'fade': duration -1.0 is not a finite number ≥ 0"), "\(message)")
+        fade.duration = .infinity
+        layer.add(fade, forKey: "fade")
+        let endless = renderError(layer)
+        #expect(endless.contains("animation 'fade': duration inf is not a finite number ≥ 0"), "\(endless)")
     }
 
     @Test func aMaskCycleIsAnErrorNotARecursion() {
