@@ -222,8 +222,11 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
+        // LayerPortScenes links a Core Animation port of Tests/UIKitPortTests, so that the one file
+        // is drawn through Cairo too.
         .testTarget(name: "VellumCairoTests",
-                    dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
+                    dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport",
+                                   "VellumUIKit"]),
         .testTarget(name: "VellumServerTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "Hummingbird", package: "hummingbird"),
