@@ -331,3 +331,53 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
         #expect((127...128).contains(pixmap.straightPixel(x: 8, y: 8).a))
     }
 }
+
+@Suite struct CALayerGeometryAndStyleTests {
+    @Test func theAnchorPointIsThePointOfTheBoundsAtThePosition() throws {
+        let layer = solid(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+        layer.position = CGPoint(x: 32, y: 32)
+        layer.anchorPoint = CGPoint(x: 0, y: 0)
+        #expect(layer.frame == CGRect(x: 32, y: 32, width: 20, height: 20))
+        let pixmap = try render(layer)
+        #expect(pixmap.straightPixel(x: 40, y: 40) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixmap.straightPixel(x: 28, y: 28).a == 0)
+    }
+
+    @Test func maskedCornersRoundOnlyTheCornersNamed() throws {
+        let layer = solid(CGRect(x: 8, y: 8, width: 48, height: 48), .red)
+        layer.cornerRadius = 16
+        layer.maskedCorners = [.layerMinXMinYCorner]
+        let pixmap = try render(layer)
+        #expect(pixmap.straightPixel(x: 9, y: 9).a == 0)                                   // top left: rounded
+        #expect(pixmap.straightPixel(x: 54, y: 9) == RGBA8(r: 255, g: 0, b: 0, a: 255))    // top right: square
+        #expect(pixmap.straightPixel(x: 54, y: 54) == RGBA8(r: 255, g: 0, b: 0, a: 255))   // bottom right: square
+    }
+
+    @Test func aShapeLayersDashPatternDashesItsStroke() throws {
+        let line = CAShapeLayer()
+        line.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 32))
+        path.addLine(to: CGPoint(x: 64, y: 32))
+        line.path = path
+        line.strokeColor = UIColor.red.cgColor
+        line.lineWidth = 4
+        line.lineDashPattern = [8, 8]
+        let pixmap = try render(line)
+        #expect(pixmap.straightPixel(x: 4, y: 32).a == 255 && pixmap.straightPixel(x: 20, y: 32).a == 255)
+        #expect(pixmap.straightPixel(x: 12, y: 32).a == 0 && pixmap.straightPixel(x: 28, y: 32).a == 0)
+    }
+
+    @Test func aWrappedTextLayerBreaksItsLinesAndAnUnwrappedOneKeepsOne() throws {
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        text.string = "one two three four"
+        text.fontSize = 14
+        text.foregroundColor = UIColor.black.cgColor
+        func inkRows(_ p: Pixmap) -> [Int] { (0..<64).filter { y in (0..<64).contains { p.straightPixel(x: $0, y: y).a > 0 } } }
+        let single = inkRows(try render(text))
+        text.isWrapped = true
+        let wrapped = inkRows(try render(text))
+        #expect(single.last! < 20 && wrapped.last! > 30, "single \(single.last!), wrapped \(wrapped.last!)")
+    }
+}
