@@ -100,6 +100,24 @@ final class CountingLayoutView: UIView {
         #expect(pixmap.straightPixel(x: 11, y: 11) == RGBA8(r: 255, g: 255, b: 255, a: 255)) // outside its oval
     }
 
+    @Test func aLayerShadowPathCastsTheViewsShadowAndMasksToBoundsClipsItsSubviews() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 30, width: 10, height: 10), transform: nil)
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = .zero
+        let overflow = UIView(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        overflow.backgroundColor = .blue
+        view.addSubview(overflow)
+        view.layer.masksToBounds = true
+        view.layer.cornerRadius = 10
+        let pixmap = try Scene { view.node.frame(width: 40, height: 40).padding(10) }.render(size: Size(square: 60), backend: .raster)
+        #expect(pixmap.straightPixel(x: 15, y: 45) == RGBA8(r: 0, g: 0, b: 0, a: 255))   // the shadow path's square
+        #expect(pixmap.straightPixel(x: 35, y: 35) == RGBA8(r: 0, g: 0, b: 255, a: 255)) // the subview inside the bounds
+        #expect(pixmap.straightPixel(x: 52, y: 40) == Self.clear)                       // cut at the bounds
+        #expect(pixmap.straightPixel(x: 48, y: 48) == Self.clear)                       // and at the rounded corner
+    }
+
     @Test func layoutSubviewsRunsBeforeDrawingWhenTheSizeChangesOrIsAsked() throws {
         let view = CountingLayoutView()
         _ = try Scene { view.node }.render(size: Size(square: 20), backend: .raster)
