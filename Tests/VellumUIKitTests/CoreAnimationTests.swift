@@ -17,6 +17,16 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
     return layer
 }
 
+/// A 64-point text layer showing `string` in black.
+private func blackText(_ string: String, fontSize: Double) -> CATextLayer {
+    let text = CATextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+    text.string = string
+    text.fontSize = fontSize
+    text.foregroundColor = UIColor.black.cgColor
+    return text
+}
+
 @Suite struct CALayerTests {
     @Test func backgroundThenSublayersThenBorder() throws {
         let root = solid(CGRect(x: 8, y: 8, width: 48, height: 48), .red)
@@ -144,11 +154,7 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
     }
 
     @Test func textLayerDrawsFromTheTopAligned() throws {
-        let text = CATextLayer()
-        text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-        text.string = "Hi"
-        text.fontSize = 20
-        text.foregroundColor = UIColor.black.cgColor
+        let text = blackText("Hi", fontSize: 20)
         let left = try render(text)
         text.alignmentMode = .right
         let right = try render(text)
@@ -369,11 +375,7 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
     }
 
     @Test func aWrappedTextLayerBreaksItsLinesAndAnUnwrappedOneKeepsOne() throws {
-        let text = CATextLayer()
-        text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-        text.string = "one two three four"
-        text.fontSize = 14
-        text.foregroundColor = UIColor.black.cgColor
+        let text = blackText("one two three four", fontSize: 14)
         func inkRows(_ p: Pixmap) -> [Int] { (0..<64).filter { y in (0..<64).contains { p.straightPixel(x: $0, y: y).a > 0 } } }
         let single = inkRows(try render(text))
         text.isWrapped = true
