@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "VellumPushButtonPlugin", targets: ["VellumPushButtonPlugin"]),
         .library(name: "VellumClockPlugin", targets: ["VellumClockPlugin"]),
         .library(name: "VellumCardsPlugin", targets: ["VellumCardsPlugin"]),
+        .library(name: "VellumLayersPlugin", targets: ["VellumLayersPlugin"]),
         .library(name: "VellumServer", targets: ["VellumServer"]),
         .executable(name: "vellum", targets: ["VellumCLI"]),
     ],
@@ -135,10 +136,13 @@ let package = Package(
         // Cards written as SwiftUI code against the umbrella module, one of them around the tier badge.
         .target(name: "VellumCardsPlugin", dependencies: ["Vellum", "VellumComponents", "VellumTierBadgePlugin"],
                 path: "Plugins/Cards"),
+        // Components built from Core Animation layers, as iOS code builds them.
+        .target(name: "VellumLayersPlugin", dependencies: ["VellumComponents", "VellumUIKit"], path: "Plugins/Layers"),
         // The plugins that ship with Vellum, registered together; the CLI knows only this list.
         .target(name: "VellumStandardPlugins",
                 dependencies: ["VellumComponents", "VellumBadgePlugin", "VellumTierBadgePlugin",
-                               "VellumPushButtonPlugin", "VellumClockPlugin", "VellumCardsPlugin"],
+                               "VellumPushButtonPlugin", "VellumClockPlugin", "VellumCardsPlugin",
+                               "VellumLayersPlugin"],
                 path: "Plugins/Standard"),
         // Golden-image comparison shared by the test targets.
         .target(name: "VellumTestSupport", dependencies: ["Vellum", "VellumComponents"]),
@@ -218,8 +222,11 @@ let package = Package(
                     exclude: ["Golden"]),
         .testTarget(name: "VellumUIKitTests", dependencies: ["VellumUIKit", "Vellum", "VellumComponents", "VellumTestSupport"]),
         .testTarget(name: "VellumRasterTests", dependencies: ["VellumCore", "VellumImageIO", "VellumRaster", "CVellumKernels"]),
+        // LayerPortScenes links a Core Animation port of Tests/UIKitPortTests, so that the one file
+        // is drawn through Cairo too.
         .testTarget(name: "VellumCairoTests",
-                    dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport"]),
+                    dependencies: ["Vellum", "VellumCairo", "VellumComponents", "VellumStandardPlugins", "VellumTestSupport",
+                                   "VellumUIKit"]),
         .testTarget(name: "VellumServerTests",
                     dependencies: ["Vellum", "VellumComponents", "VellumServer", "VellumStandardPlugins",
                                    .product(name: "Hummingbird", package: "hummingbird"),

@@ -15,7 +15,7 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
   modules=(VellumCore VellumText VellumScene VellumComponents VellumUIKit VellumImageIO VellumBlur
            VellumRaster VellumSVG VellumSVGImport VellumCairo Vellum VellumCommandLine VellumBadgePlugin
-           VellumTierBadgePlugin VellumPushButtonPlugin VellumClockPlugin)
+           VellumTierBadgePlugin VellumPushButtonPlugin VellumClockPlugin VellumLayersPlugin)
 fi
 export VELLUM_DOCC=1
 log=$(mktemp)

@@ -2,6 +2,7 @@ import VellumBadgePlugin
 import VellumCardsPlugin
 import VellumClockPlugin
 import VellumComponents
+import VellumLayersPlugin
 import VellumPushButtonPlugin
 import VellumTierBadgePlugin
 
@@ -10,7 +11,8 @@ import VellumTierBadgePlugin
 public enum StandardPlugins {
     /// Every standard plugin.
     public static var all: [Plugin] {
-        [BadgePlugin.plugin, TierBadgePlugin.plugin, PushButtonPlugin.plugin, ClockPlugin.plugin, CardsPlugin.plugin]
+        [BadgePlugin.plugin, TierBadgePlugin.plugin, PushButtonPlugin.plugin, ClockPlugin.plugin, CardsPlugin.plugin,
+         LayersPlugin.plugin]
     }
 
     /// A registry holding every standard plugin.

@@ -1,3 +1,5 @@
+import VellumScene
+
 /// UIKit's colour: a Vellum `Color` with UIKit's initialisers, UIKit's named colours
 /// and the set-then-draw verbs (`setFill()`, `setStroke()`, `set()`) that act on the current context.
 ///
@@ -137,4 +139,24 @@ extension UIColor {
     public static let systemBrown = UIColor(cgColor: .brown)
     /// `Color.gray`: (142, 142, 147).
     public static let systemGray = UIColor(cgColor: .gray)
+    /// (174, 174, 178).
+    public static let systemGray2 = UIColor(cgColor: Color(red8: 174, green8: 174, blue8: 178))
+    /// (199, 199, 204).
+    public static let systemGray3 = UIColor(cgColor: Color(red8: 199, green8: 199, blue8: 204))
+    /// (209, 209, 214).
+    public static let systemGray4 = UIColor(cgColor: Color(red8: 209, green8: 209, blue8: 214))
+    /// (229, 229, 234).
+    public static let systemGray5 = UIColor(cgColor: Color(red8: 229, green8: 229, blue8: 234))
+    /// (242, 242, 247).
+    public static let systemGray6 = UIColor(cgColor: Color(red8: 242, green8: 242, blue8: 247))
+    /// The text colour, `Color.primary`: black.
+    public static let label = UIColor(cgColor: .primary)
+    /// Secondary text, `Color.secondary`: (60, 60, 67) at 60 %.
+    public static let secondaryLabel = UIColor(cgColor: .secondary)
+    /// Tertiary text: (60, 60, 67) at 30 %.
+    public static let tertiaryLabel = UIColor(cgColor: Color(red8: 60, green8: 60, blue8: 67, alpha8: 77))
+    /// A screen's background: white.
+    public static let systemBackground = UIColor.white
+    /// A grouped or secondary background: (242, 242, 247).
+    public static let secondarySystemBackground = systemGray6
 }

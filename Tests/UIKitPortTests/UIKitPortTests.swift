@@ -40,6 +40,30 @@ import VellumUIKit
         #expect(pixmap.straightPixel(x: 230, y: 230) == RGBA8(r: 255, g: 255, b: 0, a: 255))
     }
 
+    @Test func layerStyledCardView() throws {
+        // The card laid out 10 points in, so that its shadow shows below it.
+        let card = SparklineCardView()
+        let pixmap = try Scene { card.node.frame(width: 180, height: 100).padding(10) }
+            .render(size: Size(width: 200, height: 120), backend: .raster)
+        try expectGolden(pixmap, named: "sparkline-card-view")
+        #expect(card.bounds.size == CGSize(width: 180, height: 100))
+        // layer.cornerRadius rounds the background: the card's corner pixel is only shadow, faint.
+        #expect(pixmap.straightPixel(x: 10, y: 10).a < 40)
+        #expect(pixmap.straightPixel(x: 100, y: 102) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        // The shadow falls below the card; the border (systemGray4) runs along its left edge.
+        let shadow = pixmap.straightPixel(x: 100, y: 113)
+        #expect(shadow.a > 20 && shadow.r < 40)
+        #expect(pixmap.straightPixel(x: 10, y: 60) == RGBA8(r: 209, g: 209, b: 214, a: 255))
+        // The sparkline's last point (value 12 of 12) is at the chart's top right, in systemGreen.
+        let end = pixmap.straightPixel(x: 10 + 164, y: 10 + 40)
+        #expect(end.g > 150 && end.r < 120)
+        // The UILabel subview's "12k" is dark grey text at the top right, over the card's background.
+        #expect((150..<190).contains { x in (18..<36).contains { pixmap.straightPixel(x: x, y: $0).r < 100 } })
+        // The masked gradient under the line tints the white card green.
+        let underLine = pixmap.straightPixel(x: 10 + 150, y: 10 + 60)
+        #expect(underLine.r < 240 && underLine.g > underLine.r)
+    }
+
     @Test func offscreenMedal() throws {
         let medal = createMedalImage(with: CGSize(width: 120, height: 200))
         #expect(medal.size == CGSize(width: 120, height: 200) && medal.scale == 1)

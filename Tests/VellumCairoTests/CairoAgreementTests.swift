@@ -5,6 +5,7 @@ import VellumCairo
 import VellumTestSupport
 import VellumComponents
 import VellumStandardPlugins
+import VellumUIKit
 
 /// Every picture drawn by the raster backend and by Cairo — on an image surface, as a PDF
 /// rasterized back by Poppler's pdftoppm and as PostScript rasterized back by Ghostscript (both
@@ -170,6 +171,15 @@ import VellumStandardPlugins
     @Test(arguments: galleryNames)
     func galleryPicturesAgree(_ name: String) throws {
         try Self.compare(name, try Self.gallery(name))
+    }
+
+    /// A Core Animation port (Tests/UIKitPortTests/ProgressRingLayers.swift, linked into this
+    /// target): shape layers trimmed by `strokeEnd` with round caps, one turned by its transform,
+    /// and a text layer.
+    @Test func layerPortSceneAgrees() throws {
+        let size = Size(square: 96)
+        let ring = makeProgressRing(frame: CGRect(x: 0, y: 0, width: 96, height: 96), progress: 0.72, animated: false)
+        try Self.compare("progress-ring-layers", Picture(tree: try Scene { ring.node }.renderTree(size: size), size: size))
     }
 
     @Test func textAgrees() throws {

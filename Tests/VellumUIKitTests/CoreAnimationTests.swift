@@ -17,6 +17,16 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
     return layer
 }
 
+/// A 64-point text layer showing `string` in black.
+private func blackText(_ string: String, fontSize: Double) -> CATextLayer {
+    let text = CATextLayer()
+    text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+    text.string = string
+    text.fontSize = fontSize
+    text.foregroundColor = UIColor.black.cgColor
+    return text
+}
+
 @Suite struct CALayerTests {
     @Test func backgroundThenSublayersThenBorder() throws {
         let root = solid(CGRect(x: 8, y: 8, width: 48, height: 48), .red)
@@ -144,11 +154,7 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
     }
 
     @Test func textLayerDrawsFromTheTopAligned() throws {
-        let text = CATextLayer()
-        text.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
-        text.string = "Hi"
-        text.fontSize = 20
-        text.foregroundColor = UIColor.black.cgColor
+        let text = blackText("Hi", fontSize: 20)
         let left = try render(text)
         text.alignmentMode = .right
         let right = try render(text)
@@ -273,6 +279,10 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
         layer.add(fade, forKey: "fade")
         let message = renderError(layer)
         #expect(message.contains("animation 'fade': duration -1.0 is not a finite number ≥ 0"), "\(message)")
+        fade.duration = .infinity
+        layer.add(fade, forKey: "fade")
+        let endless = renderError(layer)
+        #expect(endless.contains("animation 'fade': duration inf is not a finite number ≥ 0"), "\(endless)")
     }
 
     @Test func aMaskCycleIsAnErrorNotARecursion() {
@@ -325,5 +335,51 @@ private func solid(_ frame: CGRect, _ color: UIColor) -> CALayer {
         let values = try component.values(from: ["time": "1970-01-01T00:00:01Z"])
         let pixmap = try component.make(values).scene().render(size: Size(square: 16), backend: .raster)
         #expect((127...128).contains(pixmap.straightPixel(x: 8, y: 8).a))
+    }
+}
+
+@Suite struct CALayerGeometryAndStyleTests {
+    @Test func theAnchorPointIsThePointOfTheBoundsAtThePosition() throws {
+        let layer = solid(CGRect(x: 0, y: 0, width: 20, height: 20), .red)
+        layer.position = CGPoint(x: 32, y: 32)
+        layer.anchorPoint = CGPoint(x: 0, y: 0)
+        #expect(layer.frame == CGRect(x: 32, y: 32, width: 20, height: 20))
+        let pixmap = try render(layer)
+        #expect(pixmap.straightPixel(x: 40, y: 40) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixmap.straightPixel(x: 28, y: 28).a == 0)
+    }
+
+    @Test func maskedCornersRoundOnlyTheCornersNamed() throws {
+        let layer = solid(CGRect(x: 8, y: 8, width: 48, height: 48), .red)
+        layer.cornerRadius = 16
+        layer.maskedCorners = [.layerMinXMinYCorner]
+        let pixmap = try render(layer)
+        #expect(pixmap.straightPixel(x: 9, y: 9).a == 0)                                   // top left: rounded
+        #expect(pixmap.straightPixel(x: 54, y: 9) == RGBA8(r: 255, g: 0, b: 0, a: 255))    // top right: square
+        #expect(pixmap.straightPixel(x: 54, y: 54) == RGBA8(r: 255, g: 0, b: 0, a: 255))   // bottom right: square
+    }
+
+    @Test func aShapeLayersDashPatternDashesItsStroke() throws {
+        let line = CAShapeLayer()
+        line.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 32))
+        path.addLine(to: CGPoint(x: 64, y: 32))
+        line.path = path
+        line.strokeColor = UIColor.red.cgColor
+        line.lineWidth = 4
+        line.lineDashPattern = [8, 8]
+        let pixmap = try render(line)
+        #expect(pixmap.straightPixel(x: 4, y: 32).a == 255 && pixmap.straightPixel(x: 20, y: 32).a == 255)
+        #expect(pixmap.straightPixel(x: 12, y: 32).a == 0 && pixmap.straightPixel(x: 28, y: 32).a == 0)
+    }
+
+    @Test func aWrappedTextLayerBreaksItsLinesAndAnUnwrappedOneKeepsOne() throws {
+        let text = blackText("one two three four", fontSize: 14)
+        func inkRows(_ p: Pixmap) -> [Int] { (0..<64).filter { y in (0..<64).contains { p.straightPixel(x: $0, y: y).a > 0 } } }
+        let single = inkRows(try render(text))
+        text.isWrapped = true
+        let wrapped = inkRows(try render(text))
+        #expect(single.last! < 20 && wrapped.last! > 30, "single \(single.last!), wrapped \(wrapped.last!)")
     }
 }

@@ -27,6 +27,26 @@ func renderedPixels(width: Int = 20, height: Int = 20, _ draw: (CGContext) -> Vo
         #expect(pixmap.straightPixel(x: 15, y: 5) == Self.clear)
     }
 
+    @Test func strokeEllipseStrokesTheOvalAndFlatnessAndAntialiasingAreIgnored() throws {
+        func ring(_ settings: (CGContext) -> Void) throws -> Pixmap {
+            try renderedPixels { cg in
+                settings(cg)
+                cg.setStrokeColor(UIColor.red.cgColor)
+                cg.setLineWidth(2)
+                cg.strokeEllipse(in: CGRect(x: 2, y: 2, width: 16, height: 16))
+            }
+        }
+        let plain = try ring { _ in }
+        #expect(plain.straightPixel(x: 10, y: 2).a > 200 && plain.straightPixel(x: 2, y: 10).a > 200)
+        #expect(plain.straightPixel(x: 10, y: 10) == Self.clear && plain.straightPixel(x: 2, y: 2) == Self.clear)
+        // Vellum always anti-aliases and flattens to its own tolerance: the same pixels.
+        let settled = try ring { cg in
+            cg.setFlatness(10)
+            cg.setAllowsAntialiasing(false)
+        }
+        #expect(settled.bytes == plain.bytes)
+    }
+
     @Test func strokingARectangleWithAWidthLeavesTheLineWidthAlone() throws {
         var width = 0.0
         let pixmap = try renderedPixels { cg in

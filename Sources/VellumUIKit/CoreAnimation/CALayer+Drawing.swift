@@ -13,11 +13,18 @@ extension CALayer {
         drawTree(in: ctx, time: time, ancestors: [])
     }
 
-    /// Draws this layer and its subtree: placed by its geometry, masked, clipped, shadowed and
+    /// Draws the layer tree with the model values in the layer's own bounds coordinates, its
+    /// ``position``, ``anchorPoint`` and ``transform`` left out: how a window's view is drawn.
+    func render(inOwnCoordinates ctx: CGContext) {
+        drawTree(in: ctx, time: nil, ancestors: [], placed: false)
+    }
+
+    /// Draws this layer and its subtree: placed by its geometry (or, not `placed`, with its bounds'
+    /// origin at the context's), masked, clipped, shadowed and
     /// faded as one group whose children are the background, the contents, the sublayers and the
     /// border. A layer that cannot be drawn (a cycle through masks, non-finite geometry, an
     /// unusable animation) is left out and reported as a drawing error of `context`.
-    private func drawTree(in context: GraphicsContext, time: Double?, ancestors: [CALayer]) {
+    private func drawTree(in context: GraphicsContext, time: Double?, ancestors: [CALayer], placed: Bool = true) {
         guard !ancestors.contains(where: { $0 === self }) else {
             return context.reportDrawingError(CALayerError(self, "is its own ancestor through its mask or sublayers; left out"))
         }
@@ -33,7 +40,8 @@ extension CALayer {
         if let problem = layer.geometryProblem { return context.reportDrawingError(CALayerError(self, problem)) }
         let ancestors = ancestors + [self]
         context.withSavedGState {
-            context.concatenate(layer.placement)
+            context.concatenate(placed ? layer.placement
+                                       : CGAffineTransform(translationX: -layer.bounds.minX, y: -layer.bounds.minY))
             if let mask = layer.mask {
                 context.clipToLayer { mask.drawTree(in: $0, time: time, ancestors: ancestors) }
             }

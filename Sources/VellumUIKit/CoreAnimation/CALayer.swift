@@ -67,6 +67,9 @@ open class CALayer {
     public var contentsScale: Double = 1
     /// A name for finding the layer and for error messages.
     public var name: String?
+    /// The object that draws the layer's content when ``draw(in:)`` is not overridden: a view
+    /// for its layer (``UIView/layer``).
+    public weak var delegate: (any CALayerDelegate)?
     /// The layers drawn above this one's contents, back to front; `nil` when there are none.
     public var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
@@ -94,7 +97,7 @@ open class CALayer {
                                                                  other.transform, other.zPosition)
         (backgroundColor, cornerRadius, maskedCorners) = (other.backgroundColor, other.cornerRadius, other.maskedCorners)
         (borderWidth, borderColor, opacity, isHidden) = (other.borderWidth, other.borderColor, other.opacity, other.isHidden)
-        (masksToBounds, mask, name) = (other.masksToBounds, other.mask, other.name)
+        (masksToBounds, mask, name, delegate) = (other.masksToBounds, other.mask, other.name, other.delegate)
         (shadowColor, shadowOpacity, shadowOffset) = (other.shadowColor, other.shadowOpacity, other.shadowOffset)
         (shadowRadius, shadowPath) = (other.shadowRadius, other.shadowPath)
         (contents, contentsGravity, contentsScale) = (other.contents, other.contentsGravity, other.contentsScale)
@@ -132,8 +135,10 @@ open class CALayer {
 
     /// Draws custom content into `ctx` in the layer's bounds coordinates, over the background
     /// and ``contents``, as Apple's `draw(in:)` (which Core Animation runs on `display()`; here
-    /// it runs each time the layer is drawn). The base class draws nothing.
-    open func draw(in ctx: CGContext) {}
+    /// it runs each time the layer is drawn). The base class asks its ``delegate`` to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
 
     /// The background, then the contents image, then ``draw(in:)``; the shape, gradient and text
     /// layers add their own content after these.
@@ -143,7 +148,8 @@ open class CALayer {
             let size = CGSize(width: Double(image.width) / contentsScale, height: Double(image.height) / contentsScale)
             context.draw(Image(image.raster), in: Rect(contentsGravity.rect(for: size, in: bounds)))
         }
-        draw(in: context)
+        // The custom drawing's colours, clips and transforms stay out of the sublayers.
+        context.withSavedGState { draw(in: context) }
     }
 
     // MARK: The layer tree

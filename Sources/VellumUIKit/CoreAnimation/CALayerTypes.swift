@@ -70,3 +70,10 @@ public struct CALayerError: Error, CustomStringConvertible, Sendable {
         description = "\(kind)\(layer.name.map { " '\($0)'" } ?? ""): \(problem)"
     }
 }
+
+/// What draws a layer's content for it (Apple's `CALayerDelegate`): ``UIView`` is its layer's.
+public protocol CALayerDelegate: AnyObject {
+    /// Draws `layer`'s content into `ctx`, in the layer's bounds coordinates, when the layer's
+    /// ``CALayer/draw(in:)`` is not overridden.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+}

@@ -1,0 +1,1 @@
+../../UIKitPortTests/ProgressRingLayers.swift
