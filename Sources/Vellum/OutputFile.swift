@@ -1,6 +1,7 @@
 extension OutputFormats {
-    /// The formats of the backends Vellum ships: PNG (the raster backend) and SVG.
-    public static let standard = OutputFormats([.png, .svg])
+    /// The formats of the backends Vellum ships: PNG (the raster backend) and SVG, whose layers
+    /// SVG cannot say the raster backend draws (``VellumSVG/SVGPixelFallback/raster``).
+    public static let standard = OutputFormats([.png, .svg(pixelFallback: .raster)])
 }
 
 extension RenderTree {

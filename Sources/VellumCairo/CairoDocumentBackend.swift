@@ -73,7 +73,7 @@ public struct CairoDocumentBackend: Sendable {
             for (page, size) in zip(pages, sizes) {
                 setPageSize(surface, size.page)
                 try CairoTreeRenderer(symbols: page.tree.symbols, canvas: size.canvas, layerResolution: 4)
-                    .draw(page.tree.nodes, base: .identity, on: cr)
+                    .drawLayerContent(page.tree.nodes, base: .identity, on: cr)
                 if let caption = page.caption { draw(caption, below: size.canvas, on: cr) }
                 cairo_show_page(cr)
                 try CairoError.check(cairo_status(cr), "draw a \(kind) page")

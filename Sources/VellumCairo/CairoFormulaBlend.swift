@@ -7,12 +7,11 @@ extension CairoTreeRenderer {
     /// operator for: the layer is drawn on an image of the canvas, blended pixel by pixel with the
     /// target's pixels over the group's bounds, and painted back with
     /// `CAIRO_OPERATOR_SOURCE` through the clip (which weighs it against the backdrop, as the
-    /// raster backend's clip does). Returns `false`, painting nothing, when the target is not an
-    /// ARGB32 image, whose pixels could be read.
-    func paintByFormula(_ mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) throws(CairoError) -> Bool {
-        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
-        guard let box = deviceBox(bounds) else { return true }
+    /// raster backend's clip does). The target is an ARGB32 image (``hasReadablePixels(_:)``):
+    /// on a document page, ``drawLayerContent(_:base:on:)`` has drawn the backdrop on one.
+    func paintByFormula(_ mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) throws(CairoError) {
+        guard Self.hasReadablePixels(cr), let target = cairo_get_group_target(cr), let box = deviceBox(bounds)
+        else { return }
         let layer = try drawnLayer(of: cr)
         let blended = try CairoImageSurface(width: box.width, height: box.height, format: CAIRO_FORMAT_ARGB32)
         cairo_surface_flush(target)
@@ -36,7 +35,6 @@ extension CairoTreeRenderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_restore(cr)
-        return true
     }
 
     /// The canvas pixels `bounds` (given in ``boundsSpace``) reach, cut to the canvas; `nil`

@@ -76,16 +76,12 @@ struct CairoTreeRenderer {
             if let shadow = group.shadow?.applying(base) {
                 try drawShadow(shadow, of: filtered, on: cr)
             }
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, filtered.surface, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            paint(filtered, on: cr)
         } else {
             if let shadow = group.shadow?.applying(base) {
                 try drawShadow(shadow, of: group.children, base: inner, on: cr)
             }
-            try draw(group.children, base: inner, on: cr)
+            try drawLayerContent(group.children, base: inner, on: cr)
         }
         let opacity = min(max(group.opacity, 0), 1)
         var coverage: CairoImageSurface?
@@ -93,10 +89,10 @@ struct CairoTreeRenderer {
         guard group.blendMode == .normal else {
             fade(opacity: opacity, coverage: coverage, on: cr)
             cairo_pop_group_to_source(cr)
-            if group.blendMode.cairoOperator == nil, try paintByFormula(group.blendMode, bounds: group.bounds, on: cr) {
-                return
+            guard let op = group.blendMode.cairoOperator else {
+                return try paintByFormula(group.blendMode, bounds: group.bounds, on: cr)
             }
-            setOperator(group.blendMode, bounds: group.bounds, on: cr)
+            setOperator(op, of: group.blendMode, bounds: group.bounds, on: cr)
             cairo_paint(cr)
             return
         }
@@ -108,6 +104,39 @@ struct CairoTreeRenderer {
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, coverage.surface, 0, 0)
+        cairo_restore(cr)
+    }
+
+    /// Draws `nodes`, whose space `base` maps to the canvas, as the content of one layer (or of
+    /// the page). When a group among them blends with that content by a mode Cairo has no
+    /// operator for (``blendsByFormula(_:)``) and `cr`'s pixels cannot be read — a PDF or
+    /// PostScript page — the content is drawn on a ``canvasImage``, whose pixels the formula
+    /// reads, and painted as an image: exact, at ``layerResolution``.
+    func drawLayerContent(_ nodes: [RenderNode], base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
+        guard !Self.hasReadablePixels(cr), blendsByFormula(nodes) else { return try draw(nodes, base: base, on: cr) }
+        paint(try canvasImage(of: nodes, base: base, drawing: "a layer blended by plusDarker"), on: cr)
+    }
+
+    /// Whether a group among `nodes` blends into the layer they are drawn in by a mode without
+    /// a Cairo operator (``VellumCore/RenderNode/blendModes(into:symbols:)``).
+    private func blendsByFormula(_ nodes: [RenderNode]) -> Bool {
+        RenderNode.blendModes(into: nodes, symbols: symbols).contains { $0.cairoOperator == nil }
+    }
+
+    /// Whether the surface `cr` draws into (its current group's) is an ARGB32 image, whose
+    /// pixels can be read.
+    static func hasReadablePixels(_ cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_group_target(cr) else { return false }
+        return cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+            && cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+    }
+
+    /// Paints `image` (a ``canvasImage``, whose device scale sizes it to the canvas) over `cr`.
+    private func paint(_ image: CairoImageSurface, on cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_paint(cr)
         cairo_restore(cr)
     }
 
@@ -130,12 +159,11 @@ struct CairoTreeRenderer {
         cairo_restore(cr)
     }
 
-    /// Paints with `mode`'s operator (for a mode Cairo has none for, on a surface whose pixels
-    /// cannot be read, `CAIRO_OPERATOR_MULTIPLY`, the nearest darkening one). A mode that changes the backdrop where the layer is
+    /// Paints with `op`, `mode`'s operator. A mode that changes the backdrop where the layer is
     /// transparent acts, in Cairo, on everything the clip lets through: the clip is cut to the
     /// whole pixels of the group's `bounds` (``RenderBounds/wholePixels(_:)``), where every
     /// backend confines it.
-    private func setOperator(_ mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) {
+    private func setOperator(_ op: cairo_operator_t, of mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) {
         if mode.affectsBackdropOutsideSource, let bounds {
             let box = RenderBounds.wholePixels(bounds.applying(boundsSpace))
             cairo_save(cr)
@@ -144,7 +172,7 @@ struct CairoTreeRenderer {
             cairo_restore(cr)
             cairo_clip(cr)
         }
-        cairo_set_operator(cr, mode.cairoOperator ?? CAIRO_OPERATOR_MULTIPLY)
+        cairo_set_operator(cr, op)
     }
 
     /// A mask as Cairo takes one: its content drawn on a canvas-sized image (``canvasImage``),

@@ -1,6 +1,7 @@
 import Testing
 import Vellum
 import VellumCairo
+import VellumTestSupport
 
 /// Every blend mode drawn by Cairo's operators agrees with the raster backend's formulas: a
 /// gradient and half-transparent shapes beneath a blended group of a circle and a square far
@@ -37,5 +38,24 @@ import VellumCairo
         let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
         #expect(agreement.isWithinTolerance, "\(mode): \(agreement)")
         #expect(agreement.meanDifference < 1, "\(mode): \(agreement)")
+    }
+
+    /// `plusDarker` on a PDF page, whose pixels Cairo cannot read: the page's content is drawn
+    /// on an image, blended there by the formula and painted as that one image, which agrees
+    /// with the raster backend (as multiply, the nearest operator, would not).
+    @Test func plusDarkerOnAPDFPageAgreesWithTheRasterBackend() throws {
+        guard Prerequisite.isMet(pdfimages != nil) else { return }
+        let size = Size(width: 160, height: 120)
+        let raster = try RasterBackend().render(Self.scene(.plusDarker), size: size).bytes
+        // The scene on a quarter-size page, whose image has four pixels a point: the raster's.
+        let pdf = try CairoDocumentBackend(.pdf).render(Self.scene(.plusDarker).scaled(by: 0.25),
+                                                        size: Size(width: 40, height: 30))
+        #expect(try Poppler.imageCount(pdf) == 1)
+        let image = try Poppler.firstImage(pdf)
+        #expect(image.width == 160 && image.height == 120)
+        let page = Agreement(raster, image.bytes)
+        #expect(page.isWithinTolerance && page.meanDifference < 1, "\(page)")
+        let multiply = try RasterBackend().render(Self.scene(.multiply), size: size).bytes
+        #expect(!Agreement(multiply, raster).isWithinTolerance)
     }
 }

@@ -57,6 +57,16 @@ enum Poppler {
         }
     }
 
+    /// The first image the PDF holds, as `pdfimages` writes it out (PNG).
+    static func firstImage(_ pdf: [UInt8]) throws -> Pixmap {
+        try DocumentTool.withFile(pdf, named: "in.pdf") { dir, input in
+            let prefix = dir.appendingPathComponent("image")
+            _ = try DocumentTool.run(try Prerequisite.require(pdfimages, "pdfimages", package: "poppler-utils"),
+                                     ["-png", "-f", "1", "-l", "1", input.path, prefix.path])
+            return try Pixmap(pngData: Array(try Data(contentsOf: dir.appendingPathComponent("image-000.png"))))
+        }
+    }
+
     /// How many images the PDF holds, as `pdfimages -list` counts them (soft masks included).
     static func imageCount(_ pdf: [UInt8]) throws -> Int {
         try DocumentTool.withFile(pdf, named: "in.pdf") { _, input in

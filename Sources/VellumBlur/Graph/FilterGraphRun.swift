@@ -33,7 +33,6 @@ struct FilterGraphRun {
                     if sourceAlpha == nil { sourceAlpha = Self.alphaOnly(source) }
                     image = sourceAlpha!
                 case .result(let i): image = results[i]
-                case .transparent: image = FilterImage(width: width, height: height)
                 }
                 return image.converted(to: primitive.colorSpace)
             }

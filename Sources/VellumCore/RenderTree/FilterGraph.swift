@@ -72,9 +72,6 @@ public enum FilterInput: Hashable, Sendable {
     case sourceAlpha
     /// The result of the primitive at this index (an earlier one).
     case result(Int)
-    /// Transparent black: what a primitive reads from an input a browser leaves empty
-    /// (`BackgroundImage`, `BackgroundAlpha`).
-    case transparent
 }
 
 /// One primitive of a ``FilterGraph``.

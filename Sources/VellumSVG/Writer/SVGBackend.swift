@@ -16,11 +16,15 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
     public var precision: Int
     /// Text for the document's `<title>` element, or `nil` for none.
     public var title: String?
+    /// What draws the content of a layer SVG cannot say (one a Porter–Duff operator or
+    /// `plusDarker` blends into) as an image; `nil` writes such groups source-over.
+    public var pixelFallback: SVGPixelFallback?
 
     /// Creates a backend; the default precision, three decimals, is a thousandth of a pixel.
-    public init(precision: Int = 3, title: String? = nil) {
+    public init(precision: Int = 3, title: String? = nil, pixelFallback: SVGPixelFallback? = nil) {
         self.precision = precision
         self.title = title
+        self.pixelFallback = pixelFallback
     }
 
     /// Renders `tree` on a canvas of `size`: the document's `width`, `height` and `viewBox`, so
@@ -44,7 +48,7 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
     public func render(_ tree: RenderTree, size: Size, moving parts: [LivePart]) throws(CanvasError) -> SVGDocument {
         _ = try CanvasSize(size)
         let format = SVGNumberFormat(decimals: precision)
-        var writer = SVGWriter(tree: tree, format: format)
+        var writer = SVGWriter(tree: tree, format: format, pixels: pixelFallback)
         return SVGDocument(text: writer.document(size: size, title: title,
                                                  after: parts.map { SVGLiveParts.element($0, format) }))
     }
@@ -67,5 +71,10 @@ extension SVGBackend: FileRenderBackend {
 
 extension OutputFormat {
     /// SVG, written by the SVG backend.
-    public static let svg = OutputFormat(name: "svg", fileExtensions: ["svg"]) { SVGBackend() }
+    public static let svg = svg(pixelFallback: nil)
+
+    /// SVG, written by the SVG backend with `pixelFallback` for the layers SVG cannot say.
+    public static func svg(pixelFallback: SVGPixelFallback?) -> OutputFormat {
+        OutputFormat(name: "svg", fileExtensions: ["svg"]) { SVGBackend(pixelFallback: pixelFallback) }
+    }
 }

@@ -49,7 +49,6 @@ struct SVGFilterGraph {
         case .sourceGraphic: return source ?? "SourceGraphic"
         case .sourceAlpha: return source == nil ? "SourceAlpha" : "\(prefix)-alpha"
         case .result(let i): return "\(prefix)-\(i)"
-        case .transparent: return "BackgroundImage"
         }
     }
 

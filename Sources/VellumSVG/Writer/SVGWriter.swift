@@ -14,21 +14,27 @@ struct SVGWriter {
 
     private let tree: RenderTree
     private let format: SVGNumberFormat
+    /// Draws layers SVG cannot say as images (``SVGPixelFallback``), if given.
+    private let pixels: SVGPixelFallback?
+    /// The canvas, whose pixel grid such images are drawn on.
+    private var canvas = Size.zero
     private var definitions = SVGDefinitions()
     private var symbolIDs = SVGSymbolIDs()
     /// How many `<mask>`s have been written (each mask's content is written once per use).
     private var masks = 0
 
-    /// Creates a writer for `tree`.
-    init(tree: RenderTree, format: SVGNumberFormat) {
+    /// Creates a writer for `tree`, drawing layers SVG cannot say by `pixels`.
+    init(tree: RenderTree, format: SVGNumberFormat, pixels: SVGPixelFallback?) {
         self.tree = tree
         self.format = format
+        self.pixels = pixels
     }
 
     /// The whole document for a canvas of `size`, with an optional `<title>`, and `extra`
     /// elements drawn over the tree.
     mutating func document(size: Size, title: String?, after extra: [SVGNode]) -> String {
-        let body = write(tree.nodes, base: .identity, depth: 1)
+        canvas = size
+        let body = layerContent(tree.nodes, base: .identity, depth: 1)
         let width = format(size.width), height = format(size.height)
         let root = SVGNode("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
@@ -110,7 +116,8 @@ struct SVGWriter {
             case .mask(let m): mask = "url(#\(maskID(m, group: group, base: base)))"
             case .opacity(let value): opacity = SVGPaintDefs.opacity(value, format)
             case .blend(let mode):
-                // CSS has no Porter–Duff blend modes: those groups are written source-over.
+                // CSS has no Porter–Duff blend modes: without a pixel fallback (``layerContent``)
+                // those groups are written source-over.
                 if let name = mode.cssName { style.append("mix-blend-mode:\(name)") }
             }
         }
@@ -128,11 +135,50 @@ struct SVGWriter {
         if let chain { markup.line(SVGNode("g", [("filter", chain)]).startTag(), depth: depth + (opensOuter ? 1 : 0)) }
         let contentDepth = depth + (opensOuter ? 1 : 0) + (chain == nil ? 0 : 1)
         if let transform { markup.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth) }
-        markup.append(write(group.children, base: inner, depth: contentDepth + (wrapsTransform ? 1 : 0)))
+        let childDepth = contentDepth + (wrapsTransform ? 1 : 0)
+        markup.append(group.isLayer ? layerContent(group.children, base: inner, depth: childDepth)
+                                    : write(group.children, base: inner, depth: childDepth))
         if wrapsTransform { markup.line("</g>", depth: contentDepth) }
         if chain != nil { markup.line("</g>", depth: contentDepth - 1) }
         if opensOuter { markup.line(outer.endTag, depth: depth) }
     }
+
+    /// The elements for `nodes`, the content of one layer (or of the canvas), whose space `base`
+    /// maps to the root's: written as they are or, when a group among them blends into the
+    /// layer by a mode SVG cannot say (``BlendMode/needsPixelsInSVG``) and there is a pixel
+    /// fallback, as one `<image>` of the content drawn by it on the canvas's pixel grid.
+    private mutating func layerContent(_ nodes: [RenderNode], base: AffineTransform, depth: Int) -> SVGMarkup {
+        guard let pixels, RenderNode.blendModes(into: nodes, symbols: tree.symbols).contains(where: \.needsPixelsInSVG),
+              let image = image(of: nodes, base: base, by: pixels) else {
+            return write(nodes, base: base, depth: depth)
+        }
+        var markup = SVGMarkup()
+        image.write(into: &markup, depth: depth)
+        return markup
+    }
+
+    /// An `<image>` of `nodes` (in the space `base` maps to the root's) drawn by `pixels` over
+    /// the whole canvas pixels their bounds reach, placed in their space; `nil` when they draw
+    /// nothing on the canvas or cannot be drawn.
+    private func image(of nodes: [RenderNode], base: AffineTransform, by pixels: SVGPixelFallback) -> SVGNode? {
+        guard let bounds = nodes.reduce(nil, { RenderBounds.union($0, $1.bounds) }), let back = base.inverted()
+        else { return nil }
+        let box = RenderBounds.wholePixels(bounds).intersection(Rect(origin: .zero, size: canvas))
+        guard let box, box.width >= 1, box.height >= 1 else { return nil }
+        let toImage = base.concatenating(AffineTransform(translationX: -box.minX, y: -box.minY))
+        let group = RenderGroup(id: Self.pixelGroupID, transform: toImage, children: nodes)
+        guard let content = try? RenderTree(nodes: [.group(group)], symbols: tree.symbols),
+              let image = try? pixels.draw(content, box.size) else { return nil }
+        return SVGNode("image", [
+            ("x", format(box.minX)), ("y", format(box.minY)), ("width", format(box.width)),
+            ("height", format(box.height)), ("preserveAspectRatio", "none"), ("transform", format.transform(back)),
+            ("href", SVGPaintDefs.dataURI(image)),
+        ])
+    }
+
+    /// The identity of the group an image of a layer's content is drawn through, apart from
+    /// every identity a recording gives.
+    private static let pixelGroupID = RenderNodeID(scope: .max, index: .max)
 
     /// The element drawing `node`, with `transform` as its transform attribute.
     private mutating func element(for node: RenderNode, transform: String?) -> SVGNode {

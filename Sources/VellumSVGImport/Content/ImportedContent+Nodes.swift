@@ -36,7 +36,8 @@ extension ImportedGroup {
     var node: AnyNode {
         var node = ImportedItem.stack(children)
         if isolated { node = AnyNode(node.compositingGroup()) }
-        for filter in filters { node = AnyNode(node.filtered(by: filter)) }
+        // One group for the whole chain: a group per filter would nest as deep as the list is long.
+        if !filters.isEmpty { node = AnyNode(node.filtered(by: filters)) }
         for clip in clips {
             node = AnyNode(node.clipShape(clip.path, style: FillStyle(eoFill: clip.rule == .evenOdd)))
         }

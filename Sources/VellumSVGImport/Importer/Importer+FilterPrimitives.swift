@@ -10,6 +10,8 @@ struct PrimitiveReader {
     let style: Style
     /// Its declarations, attributes and `style` (for `flood-color` and friends).
     let declarations: [(String, String)]
+    /// Its parent (the `<filter>`) and the parent's declarations, which `inherit` reads.
+    var parent: (element: SourceElement, declarations: [(String, String)])?
     /// Its SVG child elements (transfer functions, light sources).
     var childElements: [SourceElement] = []
 
@@ -47,9 +49,12 @@ struct PrimitiveReader {
         return value * (horizontal ? box.width : box.height)
     }
 
-    /// Property `name` as declared (in a style sheet or `style`) or as its attribute.
+    /// Property `name` as declared (in a style sheet or `style`) or as its attribute; `inherit`
+    /// takes the parent's declaration (a property filters do not inherit otherwise).
     func declared(_ name: String) -> String? {
-        (declarations.last { $0.0 == name }?.1 ?? element[name])?.trimmedValue
+        let value = (declarations.last { $0.0 == name }?.1 ?? element[name])?.trimmedValue
+        guard value == "inherit", let parent else { return value }
+        return (parent.declarations.last { $0.0 == name }?.1 ?? parent.element[name])?.trimmedValue
     }
 
     /// A colour property (`flood-color`, `lighting-color`) with its opacity property, if any.
@@ -80,8 +85,10 @@ extension Importer {
                                   previous: [FilterPrimitive]) throws(SVGImportError) -> FilterPrimitive {
         let element = tree[index]
         let style = documentStyle(of: index)
+        let parent = element.parent.map { tree[$0] }.map { ($0, StyleCascade.declarations(of: $0, rules: sheetRules($0))) }
         let reader = PrimitiveReader(element: element, frame: frame, style: style,
                                      declarations: StyleCascade.declarations(of: element, rules: sheetRules(element)),
+                                     parent: parent,
                                      childElements: element.children.map { tree[$0] }.filter(\.isSVG))
         func input(_ name: String) -> FilterInput { filterInput(element[name], results: results, previous: previous) }
         var inputs = [input("in")]
@@ -102,15 +109,14 @@ extension Importer {
                                subregion: subregion, colorSpace: style.filterColorSpace)
     }
 
-    /// What an `in` value reads: `FillPaint` as the source (as resvg does), the background
-    /// inputs and `StrokePaint` as transparent black (as browsers have them), a result name
-    /// the result; anything else (or nothing) the previous result, or the source first.
+    /// What an `in` value reads: `FillPaint` as the source (as resvg does), a result name the
+    /// result; anything else (or nothing) the previous result, or the source first — the
+    /// background inputs and `StrokePaint` included, which Chromium and resvg read so.
     private func filterInput(_ value: String?, results: [String: Int], previous: [FilterPrimitive]) -> FilterInput {
         let fallback: FilterInput = previous.isEmpty ? .sourceGraphic : .result(previous.count - 1)
         switch value?.trimmedValue {
         case "SourceGraphic", "FillPaint": return .sourceGraphic
         case "SourceAlpha": return .sourceAlpha
-        case "BackgroundImage", "BackgroundAlpha", "StrokePaint": return .transparent
         case let name?: return results[name].map { .result($0) } ?? fallback
         case nil: return fallback
         }

@@ -31,6 +31,14 @@ extension Importer {
     /// list, and is skipped in a list with filter functions (as browsers do); each is reported.
     mutating func filterChain(_ list: [FilterItem], for element: SourceElement, style: Style,
                               items: [ImportedItem]) throws(SVGImportError) -> FilterOutcome {
+        // Each item is a graph the layer runs through: a list is bounded as a graph's primitives are.
+        var list = list
+        if list.count > FilterGraph.maxPrimitives {
+            try report(SVGImportWarning(kind: .limitExceeded, element: element.name, attribute: "filter", message:
+                "a list of \(list.count) filters; the first \(FilterGraph.maxPrimitives) are applied",
+                line: element.line, column: element.column))
+            list = Array(list.prefix(FilterGraph.maxPrimitives))
+        }
         let box = ImportedItem.bounds(of: items, symbols: symbols)
         let ink = ImportedItem.inkBounds(of: items, symbols: symbols)
         let functions = list.compactMap { if case .function(let f) = $0 { f } else { nil } }
@@ -46,15 +54,41 @@ extension Importer {
                     if alone { return .nothing }
                     continue
                 }
-                guard let graph = try filterGraph(index, box: box) else { return .nothing }
+                let chain = try hrefChain(from: index, kinds: ["filter"], what: "filter")
+                if try drawsItself(chain, element) { continue }
+                guard let graph = try filterGraph(chain, box: box) else { return .nothing }
                 filters.append(.graph(graph))
             case .function(let function):
-                guard let region = functionRegion else { continue }
+                // A function after a `<filter>` also covers what that filter's region holds.
+                guard var region = functionRegion else { continue }
+                for case .graph(let graph) in filters { region = region.union(graph.region) }
                 filters.append(.graph(FilterFunctionGraph.graph(function, region: region, style: style,
                                                                 viewport: rootViewport)))
             }
         }
         return .filters(filters)
+    }
+
+    /// Whether the `<filter>` of `chain` (its `href` chain) shows, by an `feImage`, `element`
+    /// itself or an element holding it: a filter that would draw itself without end, which is
+    /// ignored (reported), as resvg ignores it — the element is drawn without it, and an
+    /// `feImage` of it elsewhere shows it once.
+    private mutating func drawsItself(_ chain: [Int], _ element: SourceElement) throws(SVGImportError) -> Bool {
+        guard let holder = primitiveHolder(chain) else { return false }
+        for child in tree[holder].children where tree[child].isSVG && tree[child].name == "feImage" {
+            guard let id = tree[child].hrefID, let target = tree.element(id: id) else { continue }
+            var shown: Int? = element.index
+            while let s = shown, s != target { shown = tree[s].parent }
+            guard shown != nil else { continue }
+            try cycle([id, tree[chain[0]]["id"] ?? "?", id], at: element, attribute: "filter")
+            return true
+        }
+        return false
+    }
+
+    /// The filter of an `href` chain whose primitives the chain uses: the first that has any.
+    private func primitiveHolder(_ chain: [Int]) -> Int? {
+        chain.first { tree[$0].children.contains { Self.filterPrimitiveNames.contains(tree[$0].name) } }
     }
 
     /// The filter region of an element without content whose `filter` is one reference to a
@@ -66,13 +100,10 @@ extension Importer {
         return try filterFrame(chain, box: nil)?.region
     }
 
-    /// The graph of the `<filter>` element `index` for an element with bounding box `box`;
-    /// `nil` when the element is not to be drawn.
-    private mutating func filterGraph(_ index: Int, box: Rect?) throws(SVGImportError) -> FilterGraph? {
-        let chain = try hrefChain(from: index, kinds: ["filter"], what: "filter")
-        guard let frame = try filterFrame(chain, box: box) else { return nil }
-        let holder = chain.first { tree[$0].children.contains { Self.filterPrimitiveNames.contains(tree[$0].name) } }
-        guard let holder else { return nil }
+    /// The graph of the `<filter>` element whose `href` chain is `chain` for an element with
+    /// bounding box `box`; `nil` when the element is not to be drawn.
+    private mutating func filterGraph(_ chain: [Int], box: Rect?) throws(SVGImportError) -> FilterGraph? {
+        guard let frame = try filterFrame(chain, box: box), let holder = primitiveHolder(chain) else { return nil }
         var primitives: [FilterPrimitive] = []
         var results: [String: Int] = [:]
         for child in tree[holder].children where tree[child].isSVG && Self.filterPrimitiveNames.contains(tree[child].name) {

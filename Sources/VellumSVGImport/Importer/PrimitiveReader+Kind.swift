@@ -133,8 +133,9 @@ extension PrimitiveReader {
         guard let values = numbers("kernelMatrix"), values.count == columns * rows else {
             return fail("kernelMatrix", "not \(columns * rows) numbers")
         }
-        let sum = values.reduce(0, +)
-        var divisor = sum == 0 ? 1 : sum
+        // A sum that is zero but for rounding (0.1 eight times less 0.8) is zero: 1 divides.
+        let sum = values.reduce(0, +), magnitude = values.reduce(0) { $0 + abs($1) }
+        var divisor = abs(sum) <= magnitude * 1e-9 ? 1 : sum
         if element["divisor"] != nil {
             let d = number("divisor", divisor)
             if d == 0 { return fail("divisor", "zero") }
@@ -186,7 +187,15 @@ extension PrimitiveReader {
             light = .point(x: p.0, y: p.1, z: p.2)
         default:
             let p = point("x", "y", "z"), a = point("pointsAtX", "pointsAtY", "pointsAtZ")
-            light = .spot(x: p.0, y: p.1, z: p.2, atX: a.0, atY: a.1, atZ: a.2, exponent: l.number("specularExponent", 1),
+            // A negative exponent is the default, 1, as in browsers (it would focus the light
+            // away from where it points).
+            var focus = l.number("specularExponent", 1)
+            if focus < 0 {
+                problems.append(PropertyProblem(property: "specularExponent", value: source["specularExponent"] ?? "",
+                                                reason: "negative on feSpotLight (1 is used)"))
+                focus = 1
+            }
+            light = .spot(x: p.0, y: p.1, z: p.2, atX: a.0, atY: a.1, atZ: a.2, exponent: focus,
                           coneAngle: l.numbers("limitingConeAngle")?.first)
         }
         let exponent = number("specularExponent", 1)

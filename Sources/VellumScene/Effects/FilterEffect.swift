@@ -5,16 +5,26 @@ import VellumCore
 /// `saturation(_:)`, `grayscale(_:)`, `hueRotation(_:)`, `colorInvert()`, `colorMultiply(_:)`
 /// and `luminanceToAlpha()`. A blur's radius is in the node's own space, so it scales with the
 /// effects around it. Each modifier makes a group of its own; nested ones apply innermost first.
+/// One modifier may run a chain of filters, in order, in its one group.
 struct FilterEffect: WrappingModifier {
-    let filter: Filter
+    let filters: [Filter]
     let name: String
 
+    init(filter: Filter, name: String) {
+        self.init(filters: [filter], name: name)
+    }
+
+    init(filters: [Filter], name: String) {
+        self.filters = filters
+        self.name = name
+    }
+
     func validate() -> String? {
-        filter.problem
+        filters.lazy.compactMap(\.problem).first
     }
 
     func effect(size: Size) -> RecordingEffect {
-        .layer(opacity: 1, shadow: nil, filters: [filter])
+        .layer(opacity: 1, shadow: nil, filters: filters)
     }
 }
 
@@ -88,6 +98,12 @@ extension Node {
     /// Runs `filter` over the node's layer before it is composited — any ``VellumCore/Filter``,
     /// an SVG filter graph (``VellumCore/FilterGraph``) among them, in the node's own space.
     public func filtered(by filter: Filter) -> ModifiedNode<Self> {
-        ModifiedNode(content: self, modifier: FilterEffect(filter: filter, name: "filter"))
+        filtered(by: [filter])
+    }
+
+    /// Runs `filters`, in order, over the node's layer before it is composited: one group, however
+    /// long the chain (nested `filtered(by:)` modifiers make a group each).
+    public func filtered(by filters: [Filter]) -> ModifiedNode<Self> {
+        ModifiedNode(content: self, modifier: FilterEffect(filters: filters, name: "filter"))
     }
 }
