@@ -5,11 +5,11 @@ import VellumComponents
 
 /// `vellum animate`: a component with an instant parameter rendered at the instants of a
 /// schedule, or a change of a component's parameters animated as SwiftUI animates a state
-/// change, to numbered PNG frames, an animated PNG or (over time) a live SVG.
+/// change, to numbered PNG frames, an animated PNG or an SVG (live over time, a flipbook for a change).
 struct AnimateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
-        abstract: "Render a component over time, or a change of its parameters, to PNG frames or an animated PNG.",
+        abstract: "Render a component over time, or a change of its parameters, to PNG frames, an animated PNG or an SVG.",
         discussion: """
             The component's instant parameter (e.g. the clock's 'time') takes each instant the \
             schedule yields from --from until --duration has passed: everySecond and everyMinute \
@@ -26,7 +26,8 @@ struct AnimateCommand: ParsableCommand {
             values to these instead, moving as --animation says (default, linear, easeIn, easeOut, \
             easeInOut, spring, interpolatingSpring, bouncy, smooth, snappy, with settings such as \
             spring:response=0.4,damping=0.6,delay=0.1); --duration defaults to the animation's own, \
-            --schedule to fps:30, and --from is not used.
+            --schedule to fps:30, and --from is not used; OUT ending in .svg is then a flipbook: \
+            every frame a vector group shown in its time by SMIL set elements.
             Example: vellum animate tier-badge --param level=1 --param-to level=2 --animation bouncy \
             -o badge.png
             Example: vellum animate clock --param timezone=Asia/Seoul --from 2026-11-22T01:09:30Z \

@@ -10,7 +10,8 @@ enum AnimationOutput {
     case frames(folder: String)
     /// An animated PNG.
     case animatedPNG(path: String)
-    /// One SVG whose moving parts keep moving in real time from the start instant.
+    /// One SVG that moves in a browser: over time, a component's moving parts kept moving in real
+    /// time from the start instant; for a change of state, the frames as a flipbook.
     case liveSVG(path: String)
 
     /// The output `path` names: a `.png` file in an existing folder, or an existing folder.
@@ -34,6 +35,10 @@ enum AnimationOutput {
         }
     }
 
+    private func isStateChange(_ animation: ComponentAnimation) -> Bool {
+        if case .state = animation.change { true } else { false }
+    }
+
     /// The file name of frame `index` in a folder of frames.
     static func frameName(_ index: Int) -> String {
         "frame-" + String(format: "%05d", index) + ".png"
@@ -41,11 +46,7 @@ enum AnimationOutput {
 
     /// Checks that `animation` can be written here, before any frame is rendered.
     func check(_ animation: ComponentAnimation) throws {
-        guard case .liveSVG(let path) = self else { return }
-        if case .state = animation.change {
-            throw CLIError("-o '\(path)': a --param-to change is written as an animated .png or a folder of frames, "
-                           + "not as a live SVG")
-        }
+        guard case .liveSVG(let path) = self, case .time = animation.change else { return }
         _ = try Self.liveSVG(of: animation, path: path)
     }
 
@@ -69,6 +70,13 @@ enum AnimationOutput {
     func write(frames: [(instant: Date, seconds: TimeInterval)], of animation: ComponentAnimation,
                progress: ProgressBar) throws -> Int {
         switch self {
+        case .liveSVG(let path) where isStateChange(animation):
+            let trees = try animation.stateTrees(frames.map(\.instant))
+            progress.update(frames.count)
+            let starts = frames.map { $0.instant.timeIntervalSince(frames[0].instant) }
+            let data = try SVGBackend().render(frames: Array(zip(trees, starts)), size: animation.size).data
+            try AtomicFile.write(data, to: path)
+            return data.count
         case .liveSVG(let path):
             let live = try Self.liveSVG(of: animation, path: path)
             let tree = try live.body.scene().renderTree(size: animation.size)

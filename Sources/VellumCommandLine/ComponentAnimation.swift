@@ -77,6 +77,24 @@ struct ComponentAnimation {
         try component.make(values(at: instant))
     }
 
+    /// The render trees of a change of state at each of `instants` (seconds from the start), as
+    /// ``render(_:incremental:frame:)`` draws them: the first state, the change made inside
+    /// `withAnimation`, and the animations moved on from frame to frame.
+    func stateTrees(_ instants: [Date]) throws -> [RenderTree] {
+        guard case .state(let target, let animation) = change, let firstInstant = instants.first else { return [] }
+        let first = try body(at: firstInstant)
+        let scene = Scene(symbols: first.symbols) { first.content.tag(Self.tag) }
+        _ = try scene.renderTree(size: size)
+        let next = try component.make(target)
+        try withAnimation(animation) { try scene.replace(Self.tag, with: next.content) }
+        var trees = [try scene.renderTree(size: size)]
+        for index in instants.indices.dropFirst() {
+            try scene.advanceAnimations(by: instants[index].timeIntervalSince(instants[index - 1]))
+            trees.append(try scene.renderTree(size: size))
+        }
+        return trees
+    }
+
     /// Renders a frame at each of `instants` in turn and hands it to `frame` with its damage
     /// (the whole canvas for the first). Incrementally by default; `incremental: false` renders
     /// every frame in full, for comparison (from a fresh scene for a change of time).

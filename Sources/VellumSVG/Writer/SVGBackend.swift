@@ -54,6 +54,22 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
     }
 }
 
+extension SVGBackend {
+    /// An animated SVG of `frames` on a canvas of `size`: each frame's tree shown from its start
+    /// (seconds from the document's start) until the next frame's, the last one from its start
+    /// on, by SMIL `set`s of `visibility` — a flipbook of vector frames that plays in a browser
+    /// (`vellum animate … --param-to … -o change.svg`). Consecutive frames that write the same
+    /// are one group; the frames share their definitions. Without SMIL the first frame shows.
+    ///
+    /// - Throws: `CanvasError` for a size `CanvasSize` rejects.
+    public func render(frames: [(tree: RenderTree, seconds: Double)], size: Size) throws(CanvasError) -> SVGDocument {
+        _ = try CanvasSize(size)
+        guard let first = frames.first else { return try render(RenderTree.empty, size: size) }
+        var writer = SVGWriter(tree: first.tree, format: SVGNumberFormat(decimals: precision), pixels: pixelFallback)
+        return SVGDocument(text: writer.flipbook(frames, size: size, title: title))
+    }
+}
+
 extension RenderBackend where Self == SVGBackend {
     /// The SVG backend with default options, so call sites read `backend: .svg`.
     public static var svg: SVGBackend { SVGBackend() }

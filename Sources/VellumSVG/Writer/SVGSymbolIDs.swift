@@ -25,6 +25,12 @@ struct SVGSymbolIDs: Sendable {
         return (id, true)
     }
 
+    /// Forgets which tag has which id, keeping the ids taken: the next use of a tag gets a new id
+    /// (a flipbook frame whose symbols differ from the previous frame's).
+    mutating func forgetTags() {
+        ids.removeAll()
+    }
+
     /// The tag's text: a string tag without the quotes its description adds.
     private static func name(of tag: Tag) -> String {
         tag.value(as: String.self) ?? tag.description

@@ -12,7 +12,8 @@ struct SVGWriter {
     /// `<svg>` › `<defs>` › definition.
     private static let definitionDepth = 2
 
-    private let tree: RenderTree
+    /// The tree being written (a flipbook's frames in turn).
+    private var tree: RenderTree
     private let format: SVGNumberFormat
     /// Draws layers SVG cannot say as images (``SVGPixelFallback``), if given.
     private let pixels: SVGPixelFallback?
@@ -34,7 +35,55 @@ struct SVGWriter {
     /// elements drawn over the tree.
     mutating func document(size: Size, title: String?, after extra: [SVGNode]) -> String {
         canvas = size
-        let body = layerContent(tree.nodes, base: .identity, depth: 1)
+        var body = layerContent(tree.nodes, base: .identity, depth: 1)
+        for element in extra { element.write(into: &body, depth: 1) }
+        return assemble(body, size: size, title: title)
+    }
+
+    /// A flipbook for a canvas of `size`: each of `frames` drawn in a group of its own, shown by
+    /// SMIL `set`s from its start (seconds from the document's) until the next frame's, the last
+    /// one from its start on; consecutive frames that write the same are one group. The groups
+    /// share the definitions (an identical gradient is written once). Without SMIL a viewer shows
+    /// the first frame.
+    mutating func flipbook(_ frames: [(tree: RenderTree, seconds: Double)], size: Size, title: String?) -> String {
+        canvas = size
+        var groups: [(content: SVGMarkup, start: Double)] = []
+        for frame in frames {
+            // Symbols of the same tag but other content get ids of their own.
+            if frame.tree.symbols != tree.symbols { symbolIDs.forgetTags() }
+            tree = frame.tree
+            let content = layerContent(frame.tree.nodes, base: .identity, depth: 2)
+            if groups.last?.content.text != content.text { groups.append((content, frame.seconds)) }
+        }
+        var body = SVGMarkup()
+        for (index, group) in groups.enumerated() {
+            let visibility = flipbookVisibility(index: index, starts: groups.map(\.start))
+            body.line(visibility.group.startTag(), depth: 1)
+            visibility.set?.write(into: &body, depth: 2)
+            body.append(group.content)
+            body.line(visibility.group.endTag, depth: 1)
+        }
+        return assemble(body, size: size, title: title)
+    }
+
+    /// The group of flipbook frame `index` of frames starting at `starts`, and the `set` that
+    /// shows it in its time (the first frame is shown until the second starts, so it is what a
+    /// viewer without SMIL shows).
+    private func flipbookVisibility(index: Int, starts: [Double]) -> (group: SVGNode, set: SVGNode?) {
+        let next = index + 1 < starts.count ? starts[index + 1] : nil
+        if index == 0 {
+            let hide = next.map { SVGNode("set", [("attributeName", "visibility"), ("to", "hidden"),
+                                                  ("begin", format($0) + "s"), ("fill", "freeze")]) }
+            return (SVGNode("g", []), hide)
+        }
+        var show: [(String, String?)] = [("attributeName", "visibility"), ("to", "visible"),
+                                         ("begin", format(starts[index]) + "s")]
+        show.append(next.map { ("dur", format($0 - starts[index]) + "s") } ?? ("fill", "freeze"))
+        return (SVGNode("g", [("visibility", "hidden")]), SVGNode("set", show))
+    }
+
+    /// The document around `body`: the root element, the title and the definitions.
+    private func assemble(_ body: SVGMarkup, size: Size, title: String?) -> String {
         let width = format(size.width), height = format(size.height)
         let root = SVGNode("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
@@ -55,7 +104,6 @@ struct SVGWriter {
             markup.line("</defs>", depth: 1)
         }
         markup.append(body)
-        for element in extra { element.write(into: &markup, depth: 1) }
         markup.line(root.endTag, depth: 0)
         return markup.text
     }
