@@ -80,3 +80,34 @@ struct FilterTests {
         #expect(abs(Int(p.r) - 100) <= 1 && p.r == p.g && p.g == p.b && (127...128).contains(Int(p.a)), "\(p)")
     }
 }
+
+/// SwiftUI's `GraphicsContext.Filter.shadow` and `.alphaThreshold`, drawn.
+@Suite struct GraphicsContextFilterGraphTests {
+    static func draw(_ filter: Filter, _ body: (GraphicsContext) -> Void) throws -> Pixmap {
+        let context = GraphicsContext()
+        context.addFilter(filter)
+        body(context)
+        return try RasterBackend().render(context.displayList, size: Size(width: 60, height: 60))
+    }
+
+    @Test func aShadowFilterDrawsTheShadowUnderTheDrawing() throws {
+        let pixmap = try Self.draw(.shadow(color: .black, radius: 2, x: 8, y: 8)) {
+            $0.fill(Path(Rect(x: 10, y: 10, width: 20, height: 20)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }
+        let inside = pixmap.pixel(x: 20, y: 20), shadow = pixmap.pixel(x: 34, y: 34), clear = pixmap.pixel(x: 50, y: 5)
+        #expect(inside.r == 255 && inside.g == 0 && inside.a == 255, "\(inside)")
+        #expect(shadow.a > 200 && shadow.r < 20, "the square's shadow, moved by (8, 8): \(shadow)")
+        #expect(clear.a == 0)
+    }
+
+    @Test func anAlphaThresholdKeepsTheColourWhereAlphaIsInRange() throws {
+        // Alpha falls from 1 at x = 0 to 0 at x = 60; the threshold keeps 0.5…1, in blue.
+        let fade = LinearGradient(gradient: Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0, opacity: 0)]),
+                                  start: Point(x: 0, y: 0), end: Point(x: 60, y: 0))
+        let pixmap = try Self.draw(.alphaThreshold(min: 0.5, color: Color(red: 0, green: 0, blue: 1))) {
+            $0.fill(Path(Rect(x: 0, y: 0, width: 60, height: 60)), with: .linearGradient(fade))
+        }
+        for x in [2, 20, 27] { #expect(pixmap.pixel(x: x, y: 30) == RGBA8(r: 0, g: 0, b: 255, a: 255), "x = \(x)") }
+        for x in [32, 45, 58] { #expect(pixmap.pixel(x: x, y: 30).a == 0, "x = \(x)") }
+    }
+}
