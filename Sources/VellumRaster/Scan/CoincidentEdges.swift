@@ -35,20 +35,36 @@ struct CoincidentEdges {
     mutating func exist(in edges: [Edge]) -> Bool {
         guard edges.count > 1 else { return false }
         let mask = prepareBuckets(for: edges.count)
+        // Through buffer pointers: a store into an array checks its uniqueness, and this loop
+        // makes two per edge.
+        return buckets.withUnsafeMutableBufferPointer { buckets in
+            defer { UnsafeMutableBufferPointer(rebasing: buckets[...Int(mask)]).update(repeating: 0) }
+            return previous.withUnsafeMutableBufferPointer { previous in
+                edges.withUnsafeBufferPointer { edges in
+                    Self.findShared(edges, buckets: buckets, previous: previous, mask: mask)
+                }
+            }
+        }
+    }
+
+    /// The hashing loop of ``exist(in:)``.
+    private static func findShared(_ edges: UnsafeBufferPointer<Edge>, buckets: UnsafeMutableBufferPointer<Int32>,
+                                   previous: UnsafeMutableBufferPointer<Int32>, mask: UInt64) -> Bool {
         var comparisons = 0
-        defer { buckets.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[...Int(mask)]).update(repeating: 0) } }
-        for (i, edge) in edges.enumerated() where edge.slope != 0 || edge.x0 == edge.x1 {
+        for i in edges.indices {
+            let edge = edges[i]
             // Slivers (no slope, see `Edge`) carry no measurable winding and are skipped.
-            let bucket = Int(Self.bucket(of: edge) & mask)
+            guard edge.slope != 0 || edge.x0 == edge.x1 else { continue }
+            let bucket = Int(truncatingIfNeeded: bucket(of: edge) & mask)
             var other = buckets[bucket]
             while other > 0 {
-                if Self.share(edges[Int(other) - 1], edge) { return true }
+                if share(edges[Int(other) &- 1], edge) { return true }
                 comparisons += 1
-                if comparisons > Self.maxComparisons { return true }
-                other = previous[Int(other) - 1]
+                if comparisons > maxComparisons { return true }
+                other = previous[Int(other) &- 1]
             }
             previous[i] = buckets[bucket]
-            buckets[bucket] = Int32(i + 1)
+            buckets[bucket] = Int32(truncatingIfNeeded: i &+ 1)
         }
         return false
     }
@@ -63,11 +79,12 @@ struct CoincidentEdges {
     }
 
     /// The line of `edge` (x = slope · y + intercept), quantized far above rounding and below
-    /// anything visible, and mixed into a bucket number.
+    /// anything visible, and mixed into a bucket number. Truncated, not rounded (rounding calls
+    /// into libm on baseline x86-64), and not scaled by the slope: the rounding error of a steep
+    /// line's intercept stays far below the quantum; ``share(_:_:)`` scales its tolerance.
+    @inline(__always)
     private static func bucket(of edge: Edge) -> UInt64 {
-        let scale = max(1, abs(edge.slope))
-        let slope = (edge.slope * 16_777_216).rounded()
-        let intercept = ((edge.x0 - edge.y0 * edge.slope) / scale * 256).rounded()
+        let slope = edge.slope * 16_777_216, intercept = (edge.x0 - edge.y0 * edge.slope) * 256
         let a = UInt64(bitPattern: Int64(max(min(slope, 9e18), -9e18)))
         let b = UInt64(bitPattern: Int64(max(min(intercept, 9e18), -9e18)))
         let mixed = ((a &* 0x9E37_79B9_7F4A_7C15) ^ b) &* 0xBF58_476D_1CE4_E5B9
