@@ -81,12 +81,10 @@ struct ComponentAnimation {
     /// ``render(_:incremental:frame:)`` draws them: the first state, the change made inside
     /// `withAnimation`, and the animations moved on from frame to frame.
     func stateTrees(_ instants: [Date]) throws -> [RenderTree] {
-        guard case .state(let target, let animation) = change, let firstInstant = instants.first else { return [] }
-        let first = try body(at: firstInstant)
-        let scene = Scene(symbols: first.symbols) { first.content.tag(Self.tag) }
+        guard let firstInstant = instants.first else { return [] }
+        let scene = try scene(at: firstInstant)
         _ = try scene.renderTree(size: size)
-        let next = try component.make(target)
-        try withAnimation(animation) { try scene.replace(Self.tag, with: next.content) }
+        try startChange(in: scene)
         var trees = [try scene.renderTree(size: size)]
         for index in instants.indices.dropFirst() {
             try scene.advanceAnimations(by: instants[index].timeIntervalSince(instants[index - 1]))
@@ -95,18 +93,29 @@ struct ComponentAnimation {
         return trees
     }
 
+    /// A scene of the component's body at `instant`, tagged for ``Scene/replace(_:with:)``.
+    private func scene(at instant: Date) throws -> Scene {
+        let first = try body(at: instant)
+        return Scene(symbols: first.symbols) { first.content.tag(Self.tag) }
+    }
+
+    /// Puts the component at the target values into `scene` inside `withAnimation`, for a change
+    /// of state (nothing for a change of time), and returns the damage.
+    @discardableResult
+    private func startChange(in scene: Scene) throws -> Damage {
+        guard case .state(let target, let animation) = change else { return .none }
+        let next = try component.make(target)
+        return try withAnimation(animation) { try scene.replace(Self.tag, with: next.content) }
+    }
+
     /// Renders a frame at each of `instants` in turn and hands it to `frame` with its damage
     /// (the whole canvas for the first). Incrementally by default; `incremental: false` renders
     /// every frame in full, for comparison (from a fresh scene for a change of time).
     func render(_ instants: [Date], incremental: Bool = true,
                 frame: (_ index: Int, _ pixmap: Pixmap, _ damage: Damage) throws -> Void) throws {
         guard let firstInstant = instants.first else { return }
-        let first = try body(at: firstInstant)
-        var frames = try FrameSequence(scene: Scene(symbols: first.symbols) { first.content.tag(Self.tag) }, size: size)
-        if case .state(let target, let animation) = change {
-            let next = try component.make(target)
-            try frames.next { scene in try withAnimation(animation) { try scene.replace(Self.tag, with: next.content) } }
-        }
+        var frames = try FrameSequence(scene: try scene(at: firstInstant), size: size)
+        if case .state = change { try frames.next { try startChange(in: $0) } }
         try frame(0, frames.frame, .canvas)
         for index in instants.indices.dropFirst() {
             switch change {

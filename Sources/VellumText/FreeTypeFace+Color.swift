@@ -1,5 +1,4 @@
 import CFreeType
-import Glibc
 import VellumCore
 import VellumImageIO
 

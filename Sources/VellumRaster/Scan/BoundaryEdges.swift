@@ -40,6 +40,8 @@ struct BoundaryEdges {
     private var events: [Double] = []
     private var cuts: [Double] = []
     private var live: [Live] = []
+    /// The live edges re-sorted by where they end, to find where they cross.
+    private var byBottom: [Live] = []
     private var pieces: [Piece] = []
     private var output: [Edge] = []
 
@@ -124,16 +126,17 @@ struct BoundaryEdges {
         live.insertionSort { $0.top != $1.top ? $0.top < $1.top : $0.bottom < $1.bottom }
         // Sorting by where they end swaps each pair that crosses once: insertion sort makes one
         // swap per inverted pair, and each is a crossing.
-        var order = live
+        byBottom.removeAll(keepingCapacity: true)
+        byBottom.append(contentsOf: live)
         var i = 1
-        while i < order.count && cuts.count <= budget {
+        while i < byBottom.count && cuts.count <= budget {
             var j = i
-            while j > 0 && order[j].bottom < order[j - 1].bottom {
-                let (left, right) = (order[j - 1], order[j])
+            while j > 0 && byBottom[j].bottom < byBottom[j - 1].bottom {
+                let (left, right) = (byBottom[j - 1], byBottom[j])
                 let gapTop = right.top - left.top, gapBottom = left.bottom - right.bottom
                 let t = gapTop / (gapTop + gapBottom)
                 cuts.append(top + (bottom - top) * min(max(t, 0), 1))
-                order.swapAt(j, j - 1)
+                byBottom.swapAt(j, j - 1)
                 j -= 1
             }
             i += 1

@@ -14,9 +14,8 @@
 /// overlapping pieces would be rewritten in every frame (8–9 % of the stroke and dash scenes).
 ///
 /// The test hashes each edge's line, quantized, into a table and compares an edge only with the
-/// earlier ones of its bucket: O(n) per path, a few nanoseconds an edge. (A sort by line, tried
-/// first, took a tenth to a fifth of an even-odd glyph's frame.) Its buffers live as long as the
-/// rasterizer.
+/// earlier ones of its bucket: O(n) per path, a few nanoseconds an edge (Benchmarks.md gives its
+/// share of a frame). Its buffers live as long as the rasterizer.
 struct CoincidentEdges {
     /// Lines closer than this (in device pixels, scaled by the slope for steep lines) are one line:
     /// the same line reached through different clipping or transforms differs by rounding only.

@@ -56,8 +56,9 @@ struct SVGWriter {
             if groups.last?.content.text != content.text { groups.append((content, frame.seconds)) }
         }
         var body = SVGMarkup()
+        let starts = groups.map(\.start)
         for (index, group) in groups.enumerated() {
-            let visibility = flipbookVisibility(index: index, starts: groups.map(\.start))
+            let visibility = flipbookVisibility(index: index, starts: starts)
             body.line(visibility.group.startTag(), depth: 1)
             visibility.set?.write(into: &body, depth: 2)
             body.append(group.content)
