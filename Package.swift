@@ -60,6 +60,9 @@ let package = Package(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
@@ -101,7 +104,10 @@ let package = Package(
         // codec libraries, not the rasterizer, so the SVG importer decodes an `<image>`, and the
         // scene graph an `Image`, without linking a backend.
         .target(name: "VellumImageIO",
-                dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib"]),
+                dependencies: ["VellumCore", "CLibPNG", "CLibJPEG", "CLibGIF", "CLibWebP", "CZlib", "CLibDeflate",
+                               "CVellumPNGFilter"]),
+        // PNG's row filters and their choice, in C that clang vectorises.
+        .target(name: "CVellumPNGFilter"),
         // The one separable Gaussian blur of an alpha plane (and its kernels), for the backends that
         // blur pixels themselves: the raster backend's drop shadows and Cairo's. Pixel code the core
         // does not hold, since the core knows nothing of how a backend draws.

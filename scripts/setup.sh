@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what Vellum needs on a fresh Debian machine with Swift:
-# - the C libraries it links: zlib (compressed SVG), libpng, libjpeg, giflib and libwebp (images),
+# - the C libraries it links: zlib (compressed SVG), libdeflate (PNG writing), libpng, libjpeg, giflib and libwebp (images),
 #   FreeType, fontconfig, HarfBuzz, FriBidi and ICU (text: faces, shaping, bidi, line breaking),
 #   and Cairo (the PDF and PostScript backend);
 # - the fonts its text and tests use: DejaVu, Noto for Arabic, Devanagari, Thai and Hebrew, Noto CJK
@@ -12,7 +12,7 @@
 #   headless Chromium for animated PNGs, live SVGs and `vellum serve`'s preview page, and
 #   unicode-data, whose LineBreakTest.txt the line breaking tests run.
 set -euo pipefail
-packages=(pkg-config zlib1g-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libicu-dev
+packages=(pkg-config zlib1g-dev libdeflate-dev libpng-dev libjpeg62-turbo-dev libgif-dev libwebp-dev libfreetype-dev libfontconfig1-dev libharfbuzz-dev libfribidi-dev libicu-dev
           libharfbuzz-bin fonts-dejavu-core fonts-noto-core fonts-noto-cjk fonts-comfortaa fonts-inter-variable fonts-noto-color-emoji librsvg2-bin ffmpeg
           libcairo2-dev poppler-utils ghostscript chromium bsdutils unicode-data)
 missing=()

@@ -32,60 +32,43 @@ extension Path {
     public var svgPathData: String { svgPathData(precision: 3) }
 
     /// The path as SVG path data: absolute M, L, Q, C and Z commands separated by spaces, numbers
-    /// rounded to at most `precision` decimals with trailing zeros dropped (`-0` is written `0`).
+    /// rounded to at most `precision` decimals with trailing zeros dropped (`-0` is written `0`),
+    /// as ``SVGNumberText`` writes them.
     ///
     /// Parsing the result with ``init(svgPathData:)`` gives back the same elements, within the
     /// rounding. The output is deterministic: equal paths give identical strings. Non-finite
-    /// coordinates cannot be expressed in path data; check ``isFinite`` first.
+    /// coordinates cannot be expressed in path data (they are written as Swift describes them);
+    /// check ``isFinite`` first.
     public func svgPathData(precision: Int) -> String {
         let decimals = min(max(precision, 0), 15)
-        var parts: [String] = []
-        parts.reserveCapacity(elements.count)
-        func format(_ command: String, _ points: Point...) -> String {
-            command + points.map { p in
-                Self.svgNumber(p.x, decimals: decimals) + " " + Self.svgNumber(p.y, decimals: decimals)
-            }.joined(separator: " ")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(elements.count * 16)
+        func number(_ value: Double) {
+            if value.isFinite {
+                SVGNumberText.append(value, decimals: decimals, to: &bytes)
+            } else {
+                bytes.append(contentsOf: value.description.utf8)
+            }
+        }
+        func command(_ letter: Character, _ points: Point...) {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes.append(letter.asciiValue!)
+            for (index, point) in points.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                number(point.x)
+                bytes.append(UInt8(ascii: " "))
+                number(point.y)
+            }
         }
         for element in elements {
             switch element {
-            case .move(let p): parts.append(format("M", p))
-            case .line(let p): parts.append(format("L", p))
-            case .quadCurve(let p, let c): parts.append(format("Q", c, p))
-            case .curve(let p, let c1, let c2): parts.append(format("C", c1, c2, p))
-            case .closeSubpath: parts.append("Z")
+            case .move(let p): command("M", p)
+            case .line(let p): command("L", p)
+            case .quadCurve(let p, let c): command("Q", c, p)
+            case .curve(let p, let c1, let c2): command("C", c1, c2, p)
+            case .closeSubpath: command("Z")
             }
         }
-        return parts.joined(separator: " ")
-    }
-
-    /// `value` rounded half away from zero to `decimals` places, as the shortest SVG number.
-    static func svgNumber(_ value: Double, decimals: Int) -> String {
-        guard value.isFinite else { return value.description }
-        // Digits the Double does not hold are not printed: fewer decimals are used once the scaled
-        // value would pass 2^53, where integers stop being exact.
-        let exactLimit = 9_007_199_254_740_992.0
-        var decimals = decimals
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        while decimals > 0 && abs(value) * scale >= exactLimit {
-            decimals -= 1
-            scale /= 10
-        }
-        let scaled = (abs(value) * scale).rounded()
-        if scaled == 0 { return "0" }  // Also turns −0.0004 into "0", never "-0".
-        let sign = value < 0 ? "-" : ""
-        // A whole number beyond 2^53: `description` may use an exponent ("1e+20"), which SVG
-        // numbers allow.
-        guard scaled < exactLimit else {
-            let whole = value.rounded().description
-            return whole.hasSuffix(".0") ? String(whole.dropLast(2)) : whole
-        }
-        var digits = String(UInt64(scaled))
-        if digits.count <= decimals {
-            digits = String(repeating: "0", count: decimals - digits.count + 1) + digits
-        }
-        let integerPart = digits.dropLast(decimals)
-        let fraction = digits.suffix(decimals).reversed().drop { $0 == "0" }.reversed()
-        return sign + integerPart + (fraction.isEmpty ? "" : "." + String(fraction))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,39 +1,19 @@
 import CLibPNG
 import VellumCore
 
-// PNG through libpng's "simplified" png_image API. The classic API reports errors by longjmp,
-// which Swift cannot survive; the simplified API catches them inside libpng and returns a status
-// with a message instead.
+// PNG decoding through libpng's "simplified" png_image API. The classic API reports errors by
+// longjmp, which Swift cannot survive; the simplified API catches them inside libpng and returns a
+// status with a message instead. Encoding is Vellum's own (PNGEncoder.swift).
 
-/// PNG files to and from RGBA8 pixels, through libpng.
+/// PNG files to and from RGBA8 pixels: decoded by libpng, written by ``PNGEncoder``.
 public enum PNGCodec {
     /// `width` × `height` premultiplied RGBA8 pixels as a PNG file: 8-bit RGBA with straight alpha
-    /// and an sRGB chunk, libpng's default compression and filters, no time or text chunks — the
-    /// same pixels always give the same bytes.
+    /// and an sRGB chunk, rows filtered adaptively and compressed by libdeflate (``PNGEncoder``),
+    /// no time or text chunks — the same pixels always give the same bytes.
     public static func encode(width: Int, height: Int, premultipliedPixels: [UInt8]) throws(PNGError) -> [UInt8] {
         precondition(premultipliedPixels.count == width * height * 4, "the pixels must hold width × height × 4 bytes")
-        var image = PNGImage.header(width: width, height: height)
-        let straight = AlphaPremultiplication.straightened(premultipliedPixels)
-        // Most rendered images compress well; when the first guess is too small, libpng reports
-        // the exact size needed and the second attempt cannot fail for lack of room.
-        var capacity = straight.count / 2 + 1024
-        for _ in 0..<2 {
-            var out = [UInt8](repeating: 0, count: capacity)
-            var size = png_alloc_size_t(capacity)
-            let ok = out.withUnsafeMutableBytes { buffer in
-                straight.withUnsafeBytes { pixels in
-                    png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
-                }
-            }
-            if ok != 0 {
-                out.removeSubrange(Int(size)...)
-                return out
-            }
-            guard Int(size) > capacity else { throw .encodingFailed(reason: PNGImage.message(of: image)) }
-            capacity = Int(size)
-            image = PNGImage.header(width: width, height: height)
-        }
-        throw .encodingFailed(reason: "compressed size kept growing")
+        return try PNGEncoder.encode(width: width, height: height,
+                                     straightPixels: AlphaPremultiplication.straightened(premultipliedPixels))
     }
 
     /// Decodes a PNG of any colour type and bit depth (palette, grey, RGB, with or without alpha,
@@ -76,16 +56,6 @@ public enum PNGCodec {
 
 /// Helpers around libpng's `png_image`.
 enum PNGImage {
-    /// A header describing RGBA8 pixels for writing.
-    static func header(width: Int, height: Int) -> png_image {
-        var image = png_image()
-        image.version = png_uint_32(PNG_IMAGE_VERSION)
-        image.width = png_uint_32(width)
-        image.height = png_uint_32(height)
-        image.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        return image
-    }
-
     /// libpng's message for the last failure.
     static func message(of image: png_image) -> String {
         var image = image

@@ -30,11 +30,18 @@ struct SVGNode: Hashable, Sendable {
 
     /// The start tag, or the whole element when `selfClosing`.
     func startTag(selfClosing: Bool = false) -> String {
-        var tag = "<" + name
+        var tag = "<"
+        tag.reserveCapacity(attributes.reduce(name.utf8.count + 3) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 })
+        tag.append(name)
         for attribute in attributes {
-            tag += " " + attribute.name + "=\"" + XMLEscaping.attribute(attribute.value) + "\""
+            tag.append(" ")
+            tag.append(attribute.name)
+            tag.append("=\"")
+            tag.append(XMLEscaping.attribute(attribute.value))
+            tag.append("\"")
         }
-        return tag + (selfClosing ? "/>" : ">")
+        tag.append(selfClosing ? "/>" : ">")
+        return tag
     }
 
     /// The end tag.
@@ -58,7 +65,9 @@ struct SVGMarkup: Sendable {
 
     /// Appends `content` on a line of its own.
     mutating func line(_ content: String, depth: Int) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+        for _ in 0..<depth { text.append("  ") }
+        text.append(content)
+        text.append("\n")
     }
 
     /// Appends already indented lines.

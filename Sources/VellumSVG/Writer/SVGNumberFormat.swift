@@ -80,39 +80,11 @@ struct SVGNumberFormat: Hashable, Sendable {
         return abs(scaled - scaled.rounded()) <= 1e-6 * max(1, abs(scaled)) * 1e-3
     }
 
-    /// 2^53: integers up to here are exact in a Double, so digits are only printed below it.
-    private static let exactLimit = 9_007_199_254_740_992.0
-
     private static func format(_ value: Double, decimals: Int) -> String {
         // Validation keeps NaN and infinities out of render trees; arithmetic on huge but finite
         // values can still overflow, and SVG has no way to say "infinite", so such a value prints
         // as 0 rather than as text no SVG reader accepts.
         guard value.isFinite else { return "0" }
-        let magnitude = abs(value)
-        var decimals = decimals
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        while decimals > 0 && magnitude * scale >= exactLimit {
-            decimals -= 1
-            scale /= 10
-        }
-        let scaled = (magnitude * scale).rounded()
-        if scaled == 0 { return "0" }  // Also covers −0.0004 and −0: never "-0".
-        let sign = value < 0 ? "-" : ""
-        guard scaled < exactLimit else { return sign + wholeNumber(magnitude) }
-        let digits = String(UInt64(scaled))
-        let padded = digits.count > decimals
-            ? digits : String(repeating: "0", count: decimals + 1 - digits.count) + digits
-        let whole = padded.dropLast(decimals)
-        let fraction = padded.suffix(decimals).reversed().drop { $0 == "0" }.reversed()
-        return sign + whole + (fraction.isEmpty ? "" : "." + String(fraction))
-    }
-
-    /// A magnitude of 2^53 or more, which has no fractional digits left: printed in full while it
-    /// fits a UInt64, with an exponent (valid in SVG numbers) beyond.
-    private static func wholeNumber(_ magnitude: Double) -> String {
-        let rounded = magnitude.rounded()
-        if rounded < 18_446_744_073_709_551_616.0 { return String(UInt64(rounded)) }
-        return rounded.description
+        return SVGNumberText.string(value, decimals: decimals)
     }
 }

@@ -27,6 +27,9 @@ public enum XMLEscaping {
 
     /// Escapes `&`, `<`, `>` and forbidden characters, and whatever `extra` maps.
     private static func escape(_ text: String, extra: (Unicode.Scalar) -> String?) -> String {
+        // Most values (numbers, path data, colours, ids) need nothing: returned as they are, after
+        // one pass over their bytes, without building a copy scalar by scalar.
+        if !text.utf8.contains(where: mayNeedEscaping) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -43,6 +46,12 @@ public enum XMLEscaping {
             }
         }
         return result
+    }
+
+    /// Whether a UTF-8 byte may belong to something escaped: a control character, `"`, `&`, `<`
+    /// or `>`, or the lead byte 0xEF of U+FFFE and U+FFFF. Other bytes never do.
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0xEF || (byte <= 0x3E && (byte == 0x22 || byte == 0x26 || byte == 0x3C || byte == 0x3E))
     }
 
     /// Whether XML 1.0's `Char` production admits the scalar.
