@@ -28,9 +28,16 @@ import VellumCore
         #expect(message.hasPrefix("nodes nest more than \(BuildContext.maximumDepth) deep"))
     }
 
-    @Test func modifiersNestedUpToTheRenderTreesDepthAreDrawn() throws {
-        // Every third modifier is padding, which makes no group: the render tree nests less.
-        let pixmap = try Scene { Self.wrapped(300) }.render(size: Size(square: 64), backend: .raster)
+    @Test func paddingsNestedJustUnderTheLimitAreLaidOutAndDrawn() throws {
+        // Each padding is two levels (its `AnyNode` and itself); the square takes three more.
+        var node = AnyNode(Rectangle().fill(.red).frame(width: 8, height: 8))
+        for _ in 0..<(Scene.maxNestingDepth - 4) / 2 { node = AnyNode(node.padding(0.01)) }
+        let pixmap = try Scene { node }.render(size: Size(square: 64), backend: .raster)
+        #expect(pixmap.straightPixel(x: 32, y: 32).a == 255)
+    }
+
+    @Test func aHundredNestedModifiersAreDrawn() throws {
+        let pixmap = try Scene { Self.wrapped(100) }.render(size: Size(square: 64), backend: .raster)
         #expect(pixmap.straightPixel(x: 32, y: 32).a > 0)
     }
 }
