@@ -12,3 +12,10 @@ extension SVGPixelFallback {
                                encoded: .init(mediaType: "image/png", bytes: pixmap.pngData()))
     }
 }
+
+extension SVGBackend {
+    /// The SVG backend as every SVG Vellum writes uses it — still pictures (``OutputFormats/standard``),
+    /// live SVGs and flipbooks (`vellum animate`, `vellum serve`'s `/live/`): the layers SVG cannot
+    /// say drawn by the raster backend (``VellumSVG/SVGPixelFallback/raster``).
+    public static let standard = SVGBackend(pixelFallback: .raster)
+}

@@ -94,11 +94,17 @@ public struct BlurKernel: Sendable {
     /// `outputStart…`. Each output is a fixed function of the inputs within the kernel's reach,
     /// whatever the two ranges, so a blur of a smaller region gives the same values in it. With
     /// `confined`, the box passes run on the input's range alone — what a pass spreads beyond it
-    /// is dropped — as a filter primitive's blur is confined to its region. `buffers` is scratch
-    /// space reused from line to line.
+    /// is dropped — as a filter primitive's blur is confined to its region. `edges` says what
+    /// lies beyond the input (zero for ``BlurEdgeMode/none``). `buffers` is scratch space reused
+    /// from line to line.
     public func blurLine(_ input: UnsafeBufferPointer<Float>, from inputStart: Int,
                          into output: UnsafeMutableBufferPointer<Float>, from outputStart: Int,
-                         channels: Int, confined: Bool = false, buffers: inout BlurLineBuffers) {
+                         channels: Int, confined: Bool = false, edges: BlurEdgeMode = .none,
+                         buffers: inout BlurLineBuffers) {
+        if edges != .none && !input.isEmpty {
+            return blurExtended(input, from: inputStart, into: output, from: outputStart, channels: channels,
+                                confined: confined, edges: edges, buffers: &buffers)
+        }
         switch spread {
         case .sampled(let weights, let lower):
             convolve(input, from: inputStart, weights: weights, lower: lower + shift,
@@ -106,6 +112,32 @@ public struct BlurKernel: Sendable {
         case .boxes(let windows, let fraction):
             boxBlur(input, from: inputStart, windows: windows, fraction: fraction, confined: confined,
                     into: output, from: outputStart, channels: channels, buffers: &buffers)
+        }
+    }
+
+    /// Blurs `input` extended by `edges` on both sides as far as any output within `output`'s
+    /// range reads it: the blur of the extended line, which has no edge within the kernel's reach.
+    private func blurExtended(_ input: UnsafeBufferPointer<Float>, from inputStart: Int,
+                              into output: UnsafeMutableBufferPointer<Float>, from outputStart: Int,
+                              channels c: Int, confined: Bool, edges: BlurEdgeMode, buffers: inout BlurLineBuffers) {
+        let count = input.count / c, outputCount = output.count / c
+        // Every output reads inputs from `last` before it to `first` after it; the confined box
+        // passes also need that reach again beyond those, to sum whole windows.
+        let reach = abs(first) + abs(last) + 1
+        let before = max(inputStart - outputStart, 0) + reach
+        let after = max(outputStart + outputCount - (inputStart + count), 0) + reach
+        var extended = buffers.extended
+        buffers.extended = []
+        defer { buffers.extended = extended }
+        extended.removeAll(keepingCapacity: true)
+        extended.reserveCapacity((before + count + after) * c)
+        for j in -before..<(count + after) {
+            let source = edges == .wrap ? ((j % count) + count) % count : min(max(j, 0), count - 1)
+            for ch in 0..<c { extended.append(input[source * c + ch]) }
+        }
+        extended.withUnsafeBufferPointer { extended in
+            blurLine(extended, from: inputStart - before, into: output, from: outputStart, channels: c,
+                     confined: confined, buffers: &buffers)
         }
     }
 
@@ -177,11 +209,14 @@ public struct BlurKernel: Sendable {
     }
 }
 
-/// Scratch space for ``BlurKernel/blurLine(_:from:into:from:channels:confined:buffers:)``: a line
-/// of fixed-point samples and its running sums, grown as needed and reused from line to line.
+/// Scratch space for ``BlurKernel/blurLine(_:from:into:from:channels:confined:edges:buffers:)``:
+/// a line of fixed-point samples and its running sums, grown as needed and reused from line to
+/// line.
 public struct BlurLineBuffers {
     var line: [Int64] = []
     var prefix: [Int64] = []
+    /// A line extended beyond its edges (``BlurEdgeMode/duplicate`` and ``BlurEdgeMode/wrap``).
+    var extended: [Float] = []
 
     /// Empty buffers.
     public init() {}

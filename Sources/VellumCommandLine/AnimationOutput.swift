@@ -74,13 +74,13 @@ enum AnimationOutput {
             let trees = try animation.stateTrees(frames.map(\.instant))
             progress.update(frames.count)
             let starts = frames.map { $0.instant.timeIntervalSince(frames[0].instant) }
-            let data = try SVGBackend().render(frames: Array(zip(trees, starts)), size: animation.size).data
+            let data = try SVGBackend.standard.render(frames: Array(zip(trees, starts)), size: animation.size).data
             try AtomicFile.write(data, to: path)
             return data.count
         case .liveSVG(let path):
             let live = try Self.liveSVG(of: animation, path: path)
             let tree = try live.body.scene().renderTree(size: animation.size)
-            let data = try SVGBackend().render(tree, size: animation.size, moving: live.parts).data
+            let data = try SVGBackend.standard.render(tree, size: animation.size, moving: live.parts).data
             try AtomicFile.write(data, to: path)
             return data.count
         case .animatedPNG(let path):

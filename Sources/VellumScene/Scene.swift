@@ -19,6 +19,13 @@ import VellumCore
 ///
 /// Like `GraphicsContext`, a scene is a reference type used from one thread at a time.
 public final class Scene {
+    /// How deeply a scene's descriptions may nest, each modifier, container and component body
+    /// one level. Building, laying out and recording walk the tree recursively, so a deeper one
+    /// — a body that contains its own component, a loop wrapping a view in thousands of
+    /// modifiers — would exhaust the thread's stack; building it is a
+    /// ``SceneError/invalidStructure(path:message:)`` before anything recurses that deep.
+    public static let maxNestingDepth = 1024
+
     let graph: SceneGraph
     /// The canvas size and render tree of the last recording, reused while nothing changes.
     private(set) var lastCanvas: Size?

@@ -123,7 +123,7 @@ public struct RenderServer: Sendable {
                 let live = try make(values)
                 guard live.moves else { return nil }
                 let tree = try live.body.scene().renderTree(size: size)
-                return try SVGBackend().render(tree, size: size, moving: live.parts).data
+                return try SVGBackend.standard.render(tree, size: size, moving: live.parts).data
             }
         }
         guard let bytes = document else { throw notLive }

@@ -40,6 +40,26 @@ import VellumTestSupport
         #expect(agreement.meanDifference < 1, "\(mode): \(agreement)")
     }
 
+    /// An operator inside a mask's content blends into the mask's own layer, in Cairo as in the
+    /// raster backend: the left half cut out of an alpha mask leaves the square's right half.
+    @Test(arguments: [BlendMode.destinationOut, .xor, .plusDarker])
+    func anOperatorInsideAMaskAgreesWithTheRasterBackend(_ mode: BlendMode) throws {
+        let size = Size(width: 40, height: 20)
+        let context = GraphicsContext()
+        context.clipToLayer { mask in
+            mask.fill(Path(Rect(x: 0, y: 0, width: 40, height: 20)), with: .color(.black))
+            mask.blendMode = mode
+            mask.fill(Path(Rect(x: 0, y: 0, width: 20, height: 20)), with: .color(.black))
+        }
+        context.fill(Path(Rect(x: 0, y: 0, width: 40, height: 20)), with: .color(Color(red8: 200, green8: 40, blue8: 90)))
+        let tree = try context.renderTree()
+        let raster = try RasterBackend().render(tree, size: size)
+        let cairo = try CairoBackend().render(tree, size: size)
+        let agreement = Agreement(raster.bytes, cairo.premultipliedBytes)
+        #expect(agreement.isWithinTolerance && agreement.meanDifference < 1, "\(mode): \(agreement)")
+        if mode != .plusDarker { #expect(raster.pixel(x: 10, y: 10).a == 0 && raster.pixel(x: 30, y: 10).a == 255) }
+    }
+
     /// `plusDarker` on a PDF page, whose pixels Cairo cannot read: the page's content is drawn
     /// on an image, blended there by the formula and painted as that one image, which agrees
     /// with the raster backend (as multiply, the nearest operator, would not).

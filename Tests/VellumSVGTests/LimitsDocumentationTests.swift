@@ -9,6 +9,7 @@ import Vellum
         "CanvasSize.maxSide": CanvasSize.maxSide,
         "CanvasSize.maxPixelCount": CanvasSize.maxPixelCount,
         "RenderTree.maxDepth": RenderTree.maxDepth,
+        "Scene.maxNestingDepth": Scene.maxNestingDepth,
         "RenderTree.maxPathElements": RenderTree.maxPathElements,
         "StrokeStyle.maxDashedOutlinePoints": StrokeStyle.maxDashedOutlinePoints,
         "TextLayout.maximumLength": TextLayout.maximumLength,

@@ -104,7 +104,7 @@ struct Forever: Node {
             Issue.record("expected a structure error, got \(String(describing: error))")
             return
         }
-        #expect(message.contains("nest more than 256 deep"))
+        #expect(message.contains("nest more than \(BuildContext.maximumDepth) deep"))
     }
 
     @Test func aTagOnSeveralNodesIsAnError() throws {

@@ -383,3 +383,39 @@ private func blackText(_ string: String, fontSize: Double) -> CATextLayer {
         #expect(single.last! < 20 && wrapped.last! > 30, "single \(single.last!), wrapped \(wrapped.last!)")
     }
 }
+
+/// A chain of sublayers far deeper than a render tree may nest: an error naming the layer where
+/// the chain is cut, never a stack overflow. The chains are built from the bottom up: adding a
+/// sublayer walks the new parent's ancestors, which a new parent has none of.
+@Suite struct DeepLayerTreeTests {
+    @Test func tenThousandNestedSublayersAreAnErrorNotACrash() {
+        var root = solid(CGRect(x: 0, y: 0, width: 8, height: 8), .red)
+        for _ in 0..<10_000 {
+            let parent = solid(CGRect(x: 0, y: 0, width: 8, height: 8), .red)
+            parent.addSublayer(root)
+            root = parent
+        }
+        do {
+            _ = try render(root)
+            Issue.record("a 10,000-deep layer tree rendered")
+        } catch {
+            #expect("\(error)".contains("sublayers nest more than 256 deep; the deeper ones are left out"))
+        }
+    }
+
+    @Test func tenThousandNestedViewsAreAnErrorNotACrash() {
+        var root = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+        for _ in 0..<10_000 {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 8))
+            parent.backgroundColor = .red
+            parent.addSubview(root)
+            root = parent
+        }
+        do {
+            _ = try render(root.layer)
+            Issue.record("a 10,000-deep view tree rendered")
+        } catch {
+            #expect("\(error)".contains("sublayers nest more than 256 deep"))
+        }
+    }
+}

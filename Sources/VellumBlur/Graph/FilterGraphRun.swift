@@ -56,9 +56,9 @@ struct FilterGraphRun {
         let first = inputs.first ?? FilterImage(width: width, height: height)
         let second = inputs.count > 1 ? inputs[1] : FilterImage(width: width, height: height)
         switch kind {
-        case .gaussianBlur(let x, let y):
+        case .gaussianBlur(let x, let y, let edges):
             let s = pixels(x, y)
-            return GaussianBlur.blurred(first, sigmaX: s.x, sigmaY: s.y)
+            return GaussianBlur.blurred(first, sigmaX: s.x, sigmaY: s.y, edges: edges)
         case .offset(let dx, let dy):
             let d = pixels(dx, dy)
             return FilterCompositing.offset(first, dx: d.x, dy: d.y)

@@ -3,18 +3,19 @@ import VellumCore
 /// `feGaussianBlur` on a filter image, each axis on its own, through the shared ``BlurKernel``
 /// (a sampled Gaussian over three deviations each way below its box threshold, three box passes
 /// above). Each line is blurred within the image: the filter region is all there is, so nothing
-/// spreads out of it and back.
+/// spreads out of it and back; beyond its edges lies what the edge mode says.
 enum GaussianBlur {
-    /// `image` blurred with standard deviations `sigmaX` and `sigmaY` (pixels); an axis whose
-    /// deviation is not above 0 is not blurred.
-    static func blurred(_ image: FilterImage, sigmaX: Double, sigmaY: Double) -> FilterImage {
+    /// `image` blurred with standard deviations `sigmaX` and `sigmaY` (pixels), reading `edges`
+    /// beyond the image; an axis whose deviation is not above 0 is not blurred.
+    static func blurred(_ image: FilterImage, sigmaX: Double, sigmaY: Double,
+                        edges: BlurEdgeMode = .none) -> FilterImage {
         var out = image
-        if sigmaX > 0 { blurLines(&out, sigma: sigmaX, horizontal: true) }
-        if sigmaY > 0 { blurLines(&out, sigma: sigmaY, horizontal: false) }
+        if sigmaX > 0 { blurLines(&out, sigma: sigmaX, horizontal: true, edges: edges) }
+        if sigmaY > 0 { blurLines(&out, sigma: sigmaY, horizontal: false, edges: edges) }
         return out
     }
 
-    private static func blurLines(_ image: inout FilterImage, sigma: Double, horizontal: Bool) {
+    private static func blurLines(_ image: inout FilterImage, sigma: Double, horizontal: Bool, edges: BlurEdgeMode) {
         let count = horizontal ? image.width : image.height
         let lines = horizontal ? image.height : image.width
         let step = horizontal ? 1 : image.width
@@ -33,7 +34,8 @@ enum GaussianBlur {
             }
             line.withUnsafeBufferPointer { line in
                 blurred.withUnsafeMutableBufferPointer { out in
-                    kernel.blurLine(line, from: 0, into: out, from: 0, channels: 4, confined: true, buffers: &buffers)
+                    kernel.blurLine(line, from: 0, into: out, from: 0, channels: 4, confined: true, edges: edges,
+                                    buffers: &buffers)
                 }
             }
             for i in 0..<count {

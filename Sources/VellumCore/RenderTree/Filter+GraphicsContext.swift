@@ -1,6 +1,7 @@
-/// SwiftUI's `GraphicsContext.Filter` cases that are not colour matrices or a blur: a shadow and
-/// an alpha threshold, written as filter graphs of the Filter Effects primitives, so every
-/// backend draws them with what it draws SVG filters with.
+/// SwiftUI's `GraphicsContext.Filter` cases that are not colour matrices or a blur — a shadow and
+/// an alpha threshold — and the opaque blur of `blur(radius:opaque:)`, written as filter graphs
+/// of the Filter Effects primitives, so every backend draws them with what it draws SVG filters
+/// with.
 extension Filter {
     /// Where such a graph applies: everywhere. A graph's region is cut to the canvas before it is
     /// allocated, so this costs nothing beyond the canvas; the group's bounds (and its damage) are
@@ -36,6 +37,16 @@ extension Filter {
             FilterPrimitive(.flood(color), inputs: [], subregion: unboundedRegion, colorSpace: .sRGB),
             FilterPrimitive(.composite(.in), inputs: [.result(1), .result(0)], subregion: unboundedRegion, colorSpace: .sRGB),
         ])
+    }
+
+    /// What lies inside `bounds` blurred by a Gaussian whose standard deviation is `radius`, with
+    /// the pixels beyond them taken to be copies of the edge pixels (``BlurEdgeMode/duplicate``)
+    /// and the result cut to `bounds` — SwiftUI's `blur(radius:opaque: true)`: an opaque picture
+    /// stays opaque up to its edges instead of fading out.
+    public static func opaqueBlur(radius: Double, in bounds: Rect) -> Filter {
+        let blur = FilterPrimitive(.gaussianBlur(x: radius, y: radius, edgeMode: .duplicate), inputs: [.sourceGraphic],
+                                   subregion: bounds, colorSpace: .sRGB)
+        return .graph(FilterGraph(region: bounds, primitives: [blur]))
     }
 
     private static func graph(_ primitives: [FilterPrimitive]) -> Filter {

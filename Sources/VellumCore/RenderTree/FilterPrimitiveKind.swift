@@ -3,8 +3,9 @@ import Foundation
 /// What a ``FilterPrimitive`` computes: one of the Filter Effects Module's primitives, with its
 /// parameters resolved (lengths in the graph's user space).
 public enum FilterPrimitiveKind: Hashable, Sendable {
-    /// `feGaussianBlur`: standard deviations along x and y (0 along an axis: no blur along it).
-    case gaussianBlur(x: Double, y: Double)
+    /// `feGaussianBlur`: standard deviations along x and y (0 along an axis: no blur along it),
+    /// and what the blur reads beyond the input's edges (SVG 2's `edgeMode`).
+    case gaussianBlur(x: Double, y: Double, edgeMode: BlurEdgeMode = .none)
     /// `feOffset`: the input moved by `dx`, `dy`.
     case offset(dx: Double, dy: Double)
     /// `feFlood`: the subregion filled with a colour (its alpha the flood opacity).
@@ -46,7 +47,7 @@ public enum FilterPrimitiveKind: Hashable, Sendable {
     var problem: String? {
         let numbers: [Double]
         switch self {
-        case .gaussianBlur(let x, let y): numbers = [x, y]
+        case .gaussianBlur(let x, let y, _): numbers = [x, y]
         case .offset(let dx, let dy): numbers = [dx, dy]
         case .flood(let c): numbers = [c.red, c.green, c.blue, c.alpha]
         case .morphology(_, let rx, let ry): numbers = [rx, ry]
@@ -65,6 +66,17 @@ public enum FilterPrimitiveKind: Hashable, Sendable {
         }
         return numbers.allSatisfy(\.isFinite) ? nil : "a parameter is not finite"
     }
+}
+
+/// What a blur reads beyond the edges of what it blurs (Filter Effects 2's `edgeMode` of
+/// `feGaussianBlur`; SwiftUI's `blur(radius:opaque:)` duplicates).
+public enum BlurEdgeMode: String, Hashable, Sendable, CaseIterable {
+    /// Transparent black: the blur fades out towards the edges.
+    case none
+    /// The edge pixels, repeated outward: an opaque picture stays opaque up to its edges.
+    case duplicate
+    /// The picture repeated, as tiles: what leaves one edge comes back in at the other.
+    case wrap
 }
 
 /// `feComposite`'s operators.

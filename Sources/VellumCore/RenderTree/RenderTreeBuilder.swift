@@ -22,6 +22,11 @@ public struct RenderTreeBuilder: Sendable {
     private var open: [OpenGroup] = []
     /// Where in `open` each mask content being collected starts.
     private var maskFloors: [Int] = []
+    /// Groups begun inside the deepest one a tree may hold (``RenderTree/maxDepth`` + 1 levels
+    /// open): counted, not opened, so what they hold goes into the deepest. The tree rejects
+    /// the nesting all the same, but nothing made here nests deeper than it checks — ten
+    /// thousand transparency layers begun inside each other cannot recurse that deep.
+    private var unopened = 0
 
     /// Starts an empty list of nodes numbered in `scope`.
     public init(scope: UInt64) {
@@ -44,8 +49,8 @@ public struct RenderTreeBuilder: Sendable {
         open.last.map { $0.mask != nil }
     }
 
-    /// How many groups are open.
-    public var depth: Int { open.count }
+    /// How many groups are open (counting those begun past the deepest a tree may hold).
+    public var depth: Int { open.count + unopened }
 
     /// Adds a node to the innermost open group.
     public mutating func add(_ node: RenderNode) {
@@ -98,6 +103,10 @@ public struct RenderTreeBuilder: Sendable {
                                     mask: RenderMask? = nil, opacity: Double = 1, shadow: Shadow? = nil,
                                     blendMode: BlendMode = .normal, isolated: Bool = false, filters: [Filter] = [],
                                     id: RenderNodeID? = nil) {
+        guard open.count <= RenderTree.maxDepth else {
+            unopened += 1
+            return
+        }
         open.append(OpenGroup(id: id ?? nextID(), transform: transform, clip: clip, mask: mask, opacity: opacity,
                               shadow: shadow, blendMode: blendMode, isolated: isolated, filters: filters))
     }
@@ -113,6 +122,7 @@ public struct RenderTreeBuilder: Sendable {
     /// it, and returns it.
     public mutating func endMaskContent() -> [RenderNode] {
         guard let floor = maskFloors.popLast() else { return [] }
+        unopened = 0
         while open.count > floor + 1 { endGroup() }
         return open.popLast()?.children ?? []
     }
@@ -123,6 +133,10 @@ public struct RenderTreeBuilder: Sendable {
 
     /// Closes the innermost group; one that holds nothing is left out when `droppingEmpty`.
     public mutating func endGroup(droppingEmpty: Bool = false) {
+        if unopened > 0 {
+            unopened -= 1
+            return
+        }
         guard let group = open.popLast() else { return }
         if droppingEmpty && group.children.isEmpty { return }
         add(.group(RenderGroup(id: group.id, transform: group.transform, clip: group.clip, mask: group.mask,

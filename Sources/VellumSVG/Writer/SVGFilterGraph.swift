@@ -61,7 +61,9 @@ struct SVGFilterGraph {
 
     private func element(_ kind: FilterPrimitiveKind) -> SVGNode {
         switch kind {
-        case .gaussianBlur(let x, let y): return SVGNode("feGaussianBlur", [("stdDeviation", length(x, y))])
+        case .gaussianBlur(let x, let y, let edges):
+            return SVGNode("feGaussianBlur", [("stdDeviation", length(x, y)),
+                                              ("edgeMode", edges == .none ? nil : edges.rawValue)])
         case .offset(let dx, let dy):
             let s = graph.scale
             return SVGNode("feOffset", [("dx", format(dx * s.x)), ("dy", format(dy * s.y))])

@@ -338,7 +338,9 @@ struct SVGWriter {
         ])
         let transform = format.transform(group.transform)
         let contentDepth = Self.definitionDepth + (transform == nil ? 1 : 2)
-        let content = write(mask.content, base: group.transform.concatenating(base), depth: contentDepth)
+        // A mask's content is a layer of its own: what blends into it by a mode SVG cannot say
+        // is drawn as pixels, as in any layer.
+        let content = layerContent(mask.content, base: group.transform.concatenating(base), depth: contentDepth)
         var definition = SVGMarkup()
         definition.line(node.startTag(), depth: Self.definitionDepth)
         if let transform { definition.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth - 1) }

@@ -15,7 +15,12 @@ extension PrimitiveReader {
             guard let (x, y) = pair("stdDeviation", 0) else { problem("stdDeviation", "not one or two numbers"); return (passThrough, problems) }
             if x < 0 || y < 0 { problem("stdDeviation", "negative"); return (passThrough, problems) }
             if x == 0 && y == 0 { return (passThrough, problems) }
-            return (.gaussianBlur(x: length(x, horizontal: true), y: length(y, horizontal: false)), problems)
+            let edgeText = element["edgeMode"]?.trimmedValue ?? "none"
+            let edges = BlurEdgeMode(rawValue: edgeText)
+            if edges == nil { problem("edgeMode", "not none, duplicate or wrap") }
+            let kind = FilterPrimitiveKind.gaussianBlur(x: length(x, horizontal: true), y: length(y, horizontal: false),
+                                                         edgeMode: edges ?? BlurEdgeMode.none)
+            return (kind, problems)
         case "feOffset":
             return (.offset(dx: length(number("dx", 0), horizontal: true), dy: length(number("dy", 0), horizontal: false)), problems)
         case "feFlood":

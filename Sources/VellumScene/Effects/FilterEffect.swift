@@ -28,6 +28,22 @@ struct FilterEffect: WrappingModifier {
     }
 }
 
+/// SwiftUI's `blur(radius:opaque: true)`: a blur that reads copies of the edge pixels beyond
+/// the node's bounds and is cut to them (``VellumCore/Filter/opaqueBlur(radius:in:)``), so the
+/// graph's region follows the node's size.
+struct OpaqueBlurEffect: WrappingModifier {
+    let radius: Double
+    let name = "blur"
+
+    func validate() -> String? {
+        Filter.blur(radius: radius).problem
+    }
+
+    func effect(size: Size) -> RecordingEffect {
+        .layer(opacity: 1, shadow: nil, filters: [.opaqueBlur(radius: radius, in: Rect(origin: .zero, size: size))])
+    }
+}
+
 /// An isolated group with no other effect: SwiftUI's `drawingGroup()`, which flattens its
 /// content into one offscreen image before compositing — as `compositingGroup()` does here.
 struct DrawingGroupEffect: WrappingModifier {
@@ -41,10 +57,14 @@ struct DrawingGroupEffect: WrappingModifier {
 extension Node {
     /// Blurs the node by a Gaussian whose standard deviation is `radius` (SwiftUI's
     /// `blur(radius:opaque:)`, CSS's `blur()`), spreading it by about three times the radius.
-    /// `opaque` is accepted for SwiftUI's spelling; the blur always fades into transparency
-    /// at the edges (SwiftUI's `opaque: false`).
+    /// Unless `opaque`, the blur fades into transparency beyond the node's edges; `opaque`, it
+    /// takes the pixels beyond them to be copies of the edge pixels and is cut to the node's
+    /// bounds, so an opaque node stays opaque up to its edges.
     public func blur(radius: Double, opaque: Bool = false) -> ModifiedNode<Self> {
-        ModifiedNode(content: self, modifier: FilterEffect(filter: .blur(radius: radius), name: "blur"))
+        guard opaque else {
+            return ModifiedNode(content: self, modifier: FilterEffect(filter: .blur(radius: radius), name: "blur"))
+        }
+        return ModifiedNode(content: self, modifier: OpaqueBlurEffect(radius: radius))
     }
 
     /// Adds `amount` to the node's red, green and blue (SwiftUI's `brightness(_:)`).

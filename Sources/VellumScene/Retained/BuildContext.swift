@@ -3,16 +3,15 @@ import VellumCore
 /// Where a description is turned into retained nodes: the scene being built, the inherited
 /// environment, and path labels waiting for the next node made.
 struct BuildContext {
-    /// How deeply components may nest. A body that contains its own component recurses forever;
-    /// this turns that into an error.
-    static let maximumDepth = 256
+    /// How deeply descriptions may nest (``Scene/maxNestingDepth``).
+    static let maximumDepth = Scene.maxNestingDepth
 
     unowned let graph: SceneGraph
     var environment = NodeEnvironment()
     /// Names of descriptions that made no node of their own (a component, a `ForEach` item), to
     /// prefix the path of the next node made.
     var labels: [PathLabel] = []
-    /// How many component bodies enclose the description being built.
+    /// How many descriptions enclose the one being built.
     var depth = 0
     /// Whether tags name nodes of the scene (false for a canvas's symbols, whose tags name
     /// symbols only and may repeat from canvas to canvas).
@@ -25,15 +24,15 @@ struct BuildContext {
 
     /// The retained nodes for `node`.
     func build(_ node: any Node) throws(SceneError) -> [SceneNode] {
-        if let primitive = node as? any PrimitiveNode {
-            return try primitive.makeNodes(in: self)
-        }
         var inner = self
         inner.depth += 1
         guard inner.depth <= Self.maximumDepth else {
             throw .invalidStructure(
                 path: labels.joinedPath(),
-                message: "components nest more than \(Self.maximumDepth) deep; does a body contain its own component?")
+                message: "nodes nest more than \(Self.maximumDepth) deep (does a body contain its own component?)")
+        }
+        if let primitive = node as? any PrimitiveNode {
+            return try primitive.makeNodes(in: inner)
         }
         let reusable = node as? any Equatable
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }

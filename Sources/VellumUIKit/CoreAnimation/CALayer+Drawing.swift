@@ -28,6 +28,12 @@ extension CALayer {
         guard !ancestors.contains(where: { $0 === self }) else {
             return context.reportDrawingError(CALayerError(self, "is its own ancestor through its mask or sublayers; left out"))
         }
+        // Each layer opens a group at least: a deeper tree could not be rendered, and walking it
+        // would recurse as deep as it goes.
+        guard ancestors.count < RenderTree.maxDepth else {
+            return context.reportDrawingError(CALayerError(
+                self, "sublayers nest more than \(RenderTree.maxDepth) deep; the deeper ones are left out"))
+        }
         var layer = self
         if let time {
             do {
