@@ -99,7 +99,7 @@ public struct TextLayout: Hashable, Sendable {
         warnings = shaped.warnings
     }
 
-    /// A vertical layout: columns as placed and wrapped, perhaps truncated; no decorations, never shrunk.
+    /// A vertical layout: columns as placed, wrapped and decorated, perhaps truncated; never shrunk.
     private init(vertical: VerticalPlacement) {
         glyphs = vertical.glyphs
         lines = vertical.lines
@@ -107,7 +107,7 @@ public struct TextLayout: Hashable, Sendable {
         inkBounds = vertical.inkBounds
         scaleFactor = 1
         warnings = vertical.warnings
-        decorations = []
+        decorations = vertical.decorations
         isTruncated = vertical.isTruncated
     }
 

@@ -17,6 +17,9 @@ struct VerticalPlacement {
     private(set) var warnings: [TextWarning] = []
     /// Whether the text had more columns than ``ParagraphStyle/lineLimit`` and was cut.
     private(set) var isTruncated = false
+    /// Underlines (on the column's right side, as CSS sets them in vertical text) and lines
+    /// through (on its centre line), column by column.
+    private(set) var decorations: [PlacedTextDecoration] = []
 
     /// A stretch of a column in one run, face and orientation, shaped as one.
     private struct Segment {
@@ -99,12 +102,47 @@ struct VerticalPlacement {
                 if let bounds = moved.inkBounds { ink = ink.map { $0.union(bounds) } ?? bounds }
                 glyphs.append(moved)
             }
+            decorate(column, centre: x + column.breadth / 2, top: top, runs: runs)
             lines.append(TextLine(glyphRange: start..<glyphs.count, baseline: x + column.breadth / 2,
                                   bounds: Rect(x: x, y: top + (column.glyphs.first?.start ?? 0),
                                                width: column.breadth, height: column.length)))
             if paragraph.writingMode == .verticalLeftToRight { x += column.breadth }
         }
         inkBounds = ink ?? .zero
+    }
+
+    /// The decoration lines of one column: one per stretch of glyphs of a run that asks for
+    /// them, down from its first glyph's start to its last's end (white space at the column's
+    /// end left out), as thick as the run's font says. An underline lies along the right edge
+    /// of the glyphs' em box, a line through on the centre line.
+    private mutating func decorate(_ column: PlacedColumn, centre: Double, top: Double, runs: [TextRun]) {
+        var visibleEnd = column.glyphs.endIndex
+        while visibleEnd > column.glyphs.startIndex, column.glyphs[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+        let visible = column.glyphs[..<visibleEnd]
+        var index = visible.startIndex
+        while index < visible.endIndex {
+            let run = visible[index].glyph.run
+            var end = index
+            while end < visible.endIndex, visible[end].glyph.run == run { end += 1 }
+            let style = runs[run].style
+            let metrics = visible[index].glyph.face.metrics(size: style.size)
+            let from = visible[index].start + top, to = visible[end - 1].end + top
+            if let underline = style.underline {
+                let thickness = metrics.underlineThickness
+                decorations.append(PlacedTextDecoration(
+                    kind: .underline, verticalBounds: Rect(x: centre + style.size / 2 - thickness, y: from,
+                                                           width: thickness, height: to - from),
+                    decoration: underline, run: run))
+            }
+            if let strikethrough = style.strikethrough {
+                let thickness = metrics.strikeoutThickness
+                decorations.append(PlacedTextDecoration(
+                    kind: .strikethrough, verticalBounds: Rect(x: centre - thickness / 2, y: from,
+                                                               width: thickness, height: to - from),
+                    decoration: strikethrough, run: run))
+            }
+            index = end
+        }
     }
 
     /// Splits a paragraph's column into columns no longer than `limit`: each ends at the last

@@ -106,6 +106,26 @@ import VellumText
                                  maxHeight: 130)).isTruncated)
     }
 
+    /// An underline runs down the right side of each column (as CSS sets it in vertical text),
+    /// a line through down its centre, each as long as the column's text.
+    @Test func decorationsRunDownTheColumns() throws {
+        var style = Self.cjk
+        style.underline = TextDecoration()
+        style.strikethrough = TextDecoration(pattern: .dash)
+        let layout = try TextLayout("日本語の縦書", style: style,
+                                    paragraph: ParagraphStyle(writingMode: .verticalRightToLeft), maxHeight: 130)
+        let underlines = layout.decorations.filter { $0.kind == .underline }
+        let throughs = layout.decorations.filter { $0.kind == .strikethrough }
+        #expect(underlines.count == 2 && throughs.count == 2)
+        for (line, (underline, through)) in zip(layout.lines, zip(underlines, throughs)) {
+            #expect(underline.bounds.height == 120 && underline.bounds.width < 5, "\(underline.bounds)")
+            #expect(underline.bounds.midX > line.baseline + 15 && underline.bounds.maxX <= line.bounds.maxX + 1e-9)
+            #expect(abs(through.bounds.midX - line.baseline) < 1e-9)
+            // The dashes of a line through run down the column.
+            #expect(through.path.boundingRect.height <= 120 && through.path.boundingRect.width < 5)
+        }
+    }
+
     @Test(.requires(Prerequisite.program("hb-shape") != nil, "hb-shape is not installed (libharfbuzz-bin)"))
     func columnShapingAgreesWithHBShape() throws {
         let face = try Font(FontDescriptor(family: "Noto Sans CJK JP")).face
