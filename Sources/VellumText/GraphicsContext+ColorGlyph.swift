@@ -6,14 +6,22 @@ extension GraphicsContext {
     /// and gradients, composites as layers with their blend modes. Ordinary glyphs are left to
     /// the outline fill.
     public func drawColorGlyphs(of layout: TextLayout, offset: Point = .zero) {
+        let move = AffineTransform(translationX: offset.x, y: offset.y)
         for glyph in layout.glyphs {
             guard let colorGlyph = glyph.colorGlyph else { continue }
-            withSavedGState {
-                concatenate(glyph.outlineTransform.concatenating(AffineTransform(translationX: offset.x, y: offset.y)))
-                switch colorGlyph {
-                case .bitmap(let bitmap): draw(bitmap)
-                case .layers(let layers): draw(layers)
-                }
+            draw(colorGlyph, transform: glyph.outlineTransform.concatenating(move))
+        }
+    }
+
+    /// Draws one colour glyph through `transform`, which maps its font units (y down, the pen
+    /// at the origin) to the context's user space: what ``drawColorGlyphs(of:offset:)`` does
+    /// for each of a layout's colour glyphs, for glyphs placed by other layouts (SVG text).
+    public func draw(_ colorGlyph: ColorGlyph, transform: AffineTransform) {
+        withSavedGState {
+            concatenate(transform)
+            switch colorGlyph {
+            case .bitmap(let bitmap): draw(bitmap)
+            case .layers(let layers): draw(layers)
             }
         }
     }

@@ -88,4 +88,18 @@ public struct PlacedTextDecoration: Hashable, Sendable {
         }
         self.path = path
     }
+
+    /// A line down a column (vertical text): the line `bounds` would be across, its pattern
+    /// running down; `bounds` is the vertical box.
+    init(kind: Kind, verticalBounds bounds: Rect, decoration: TextDecoration, run: Int) {
+        // Laid out across with x and y exchanged, then exchanged back.
+        let across = PlacedTextDecoration(kind: kind, bounds: Rect(x: bounds.minY, y: bounds.minX, width: bounds.height,
+                                                                   height: bounds.width),
+                                          decoration: decoration, run: run)
+        self.kind = kind
+        self.bounds = bounds
+        self.color = decoration.color
+        self.run = run
+        self.path = across.path.applying(AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: 0, ty: 0))
+    }
 }

@@ -53,19 +53,21 @@ public struct TextLayout: Hashable, Sendable {
     /// - Parameters:
     ///   - runs: The text, in runs of one style each.
     ///   - paragraph: Alignment, spacing, wrapping and shrinking, and the writing mode: vertical
-    ///     text is set in columns, one per paragraph, which neither wrap nor shrink (Docs/Text.md,
-    ///     *Vertical text*).
+    ///     text is set in columns, one or more per paragraph, which wrap to `maxHeight` but do not
+    ///     shrink (Docs/Text.md, *Vertical text*).
     ///   - maxWidth: The proposed width: lines longer than it wrap at spaces (when
     ///     ``ParagraphStyle/wrapsLines``), and text shrinks to fit it (when
     ///     ``ParagraphStyle/minimumScaleFactor`` < 1). `nil`, NaN or infinite: unlimited.
-    ///   - maxHeight: The proposed height, used for shrinking only. `nil`, NaN or infinite: unlimited.
+    ///   - maxHeight: The proposed height, used for shrinking; vertical text's columns wrap to
+    ///     it (when ``ParagraphStyle/wrapsLines``). `nil`, NaN or infinite: unlimited.
     ///   - library: Where fonts are looked up.
     /// - Throws: ``TextError`` when a run's font file cannot be used, no font is installed, or the
     ///   text is longer than ``maximumLength``.
     public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle(), maxWidth: Double? = nil,
                 maxHeight: Double? = nil, library: FontLibrary = .shared) throws(TextError) {
         if paragraph.writingMode.isVertical {
-            self.init(vertical: try VerticalPlacement(runs: runs, paragraph: paragraph, library: library))
+            self.init(vertical: try VerticalPlacement(runs: runs, paragraph: paragraph, maxHeight: maxHeight,
+                                                      library: library))
         } else {
             try self.init(lines: runs, paragraph: paragraph, maxWidth: maxWidth, maxHeight: maxHeight, library: library)
         }
@@ -97,7 +99,7 @@ public struct TextLayout: Hashable, Sendable {
         warnings = shaped.warnings
     }
 
-    /// A vertical layout: columns as placed, no decorations, never shrunk or truncated.
+    /// A vertical layout: columns as placed, wrapped and decorated, perhaps truncated; never shrunk.
     private init(vertical: VerticalPlacement) {
         glyphs = vertical.glyphs
         lines = vertical.lines
@@ -105,8 +107,8 @@ public struct TextLayout: Hashable, Sendable {
         inkBounds = vertical.inkBounds
         scaleFactor = 1
         warnings = vertical.warnings
-        decorations = []
-        isTruncated = false
+        decorations = vertical.decorations
+        isTruncated = vertical.isTruncated
     }
 
     /// Lays out a string in one style.

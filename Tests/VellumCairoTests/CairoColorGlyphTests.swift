@@ -33,4 +33,21 @@ import VellumTestSupport
         let words = try PopplerText.text(pdf).joined(separator: " ").split(separator: " ")
         #expect(words == ["Hot", "deal"])
     }
+
+    /// An emoji in imported SVG text is drawn by the same colour-glyph drawing as `Text`'s, so
+    /// Cairo's image shows its colours too.
+    @Test(.requires(hasEmojiFont, "fonts-noto-color-emoji is not installed"))
+    func anImportedSVGsEmojiKeepsItsColours() throws {
+        let image = try SVGImage(string: ##"""
+            <svg xmlns="http://www.w3.org/2000/svg" width="60" height="60" font-size="40">
+            <text x="8" y="45" font-family="Noto Color Emoji">😀</text></svg>
+            """##)
+        let cairo = try CairoBackend().render(try image.scene().renderTree(size: image.size), size: image.size)
+        let bytes = cairo.premultipliedBytes
+        // The grinning face's yellow, opaque: red and green high, blue low.
+        let yellow = stride(from: 0, to: bytes.count, by: 4).filter {
+            bytes[$0 + 3] > 200 && bytes[$0] > 200 && bytes[$0 + 1] > 150 && bytes[$0 + 2] < 100
+        }
+        #expect(yellow.count > 300, "\(yellow.count) yellow pixels")
+    }
 }

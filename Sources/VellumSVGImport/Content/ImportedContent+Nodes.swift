@@ -1,5 +1,6 @@
 import VellumCore
 import VellumScene
+import VellumText
 
 // Imported items as scene nodes. SVG draws in absolute user coordinates and lays nothing out,
 // so every container is a top-leading ZStack (all children at its origin, whatever their size),
@@ -14,6 +15,11 @@ extension ImportedItem {
         case .group(let group): group.node
         case .symbol(let use): AnyNode(SymbolReference(use.tag).transformEffect(use.transform))
         case .geometry: AnyNode(EmptyNode())
+        // Drawn as `Text` draws its colour glyphs, by the one drawing of them in VellumText.
+        case .colorGlyphs(let glyphs):
+            AnyNode(Canvas { context, _ in
+                for placed in glyphs { context.draw(placed.glyph, transform: placed.transform) }
+            })
         }
     }
 }

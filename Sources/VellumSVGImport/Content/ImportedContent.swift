@@ -1,4 +1,5 @@
 import VellumCore
+import VellumText
 
 /// What the importer makes of a document: drawing items in SVG user space, with styles,
 /// references and units already resolved. ``SVGImage`` turns them into scene nodes on demand, so
@@ -11,6 +12,18 @@ indirect enum ImportedItem: Hashable, Sendable {
     /// A shape that paints nothing (no fill, no stroke) but, as SVG says, still counts in its
     /// ancestors' bounding boxes, in its parent's user space.
     case geometry(Path)
+    /// Colour glyphs (emoji) of a text, drawn in their own colours.
+    case colorGlyphs([PlacedColorGlyph])
+}
+
+/// A colour glyph and the transform from its font units (y down, the pen at the origin) to
+/// the user space of the text it belongs to.
+struct PlacedColorGlyph: Hashable, Sendable {
+    var glyph: ColorGlyph
+    var transform: AffineTransform
+
+    /// What the glyph paints, in the text's user space.
+    var bounds: Rect? { glyph.bounds?.applying(transform) }
 }
 
 /// A path filled and/or stroked. At least one of the paints is set.
@@ -96,6 +109,9 @@ extension ImportedItem {
             local = symbols[use.tag].flatMap { Self.bounds(of: $0.items, use.transform, symbols: symbols) }
         case .geometry(let path):
             local = path.isEmpty ? nil : path.boundingRect
+        case .colorGlyphs:
+            // A text's box is its glyph cells, counted by the geometry item beside its glyphs.
+            local = nil
         }
         return local?.applying(transform)
     }
@@ -133,6 +149,8 @@ extension ImportedItem {
                 b = symbols[use.tag].flatMap { inkBounds(of: $0.items, use.transform.concatenating(transform), symbols: symbols) }
             case .geometry:
                 continue
+            case .colorGlyphs(let glyphs):
+                b = glyphs.compactMap(\.bounds).reduce(nil) { $0?.union($1) ?? $1 }?.applying(transform)
             }
             guard let b else { continue }
             union = union.map { $0.union(b) } ?? b

@@ -170,7 +170,7 @@ extension Importer {
                 guard group.clips.isEmpty, group.opacity >= 1,
                       let inner = solidShapes(group.children, group.transform.concatenating(transform)) else { return nil }
                 out += inner
-            case .symbol:
+            case .symbol, .colorGlyphs:
                 return nil
             case .geometry:
                 continue

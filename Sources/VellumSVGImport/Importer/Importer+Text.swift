@@ -47,6 +47,8 @@ struct TextLayoutResult {
     var underneath: [(path: Path, style: Style)] = []
     var runs: [(path: Path, style: Style)] = []
     var over: [(path: Path, style: Style)] = []
+    /// The colour glyphs (emoji) of each style that is visible, drawn over the runs.
+    var colorGlyphs: [(glyphs: [PlacedColorGlyph], style: Style)] = []
     var cells: Rect?
 }
 
@@ -62,12 +64,16 @@ extension Importer {
         let layout = try layOut(element, style, viewport: context.viewport)
         let painted = layout.underneath + layout.runs + layout.over
         let all = painted.reduce(into: Path()) { $0.addPath($1.path) }
-        guard !all.isEmpty else { return [] }
+        guard !all.isEmpty || !layout.colorGlyphs.isEmpty else { return [] }
         // Paint servers see the text's bounding box: its glyph cells, as browsers measure it.
         let bounds = layout.cells ?? all.boundingRect
         var items: [ImportedItem] = []
-        for (path, s) in painted where !path.isEmpty {
-            guard s.isVisible else { continue }
+        for (path, s) in layout.underneath + layout.runs where !path.isEmpty && s.isVisible {
+            items += try textRun(path, s, bounds: bounds, element, viewport: context.viewport)
+        }
+        // Emoji are painted in their own colours, whatever the fill and stroke.
+        items += layout.colorGlyphs.filter { $0.style.isVisible }.map { .colorGlyphs($0.glyphs) }
+        for (path, s) in layout.over where !path.isEmpty && s.isVisible {
             items += try textRun(path, s, bounds: bounds, element, viewport: context.viewport)
         }
         // The cells count in bounding boxes (clips and masks in bounding-box units), not the ink.
@@ -97,8 +103,19 @@ extension Importer {
         var result = TextLayoutResult()
         // One shape per run of characters sharing a style.
         var runs: [(path: Path, style: Int)] = []
+        var colorGlyphs: [(glyphs: [PlacedColorGlyph], style: Int)] = []
         for glyph in glyphs {
             if let cell = glyph.cell { result.cells = result.cells.map { $0.union(cell) } ?? cell }
+            let placed = glyph.colorGlyphs.map {
+                PlacedColorGlyph(glyph: $0.glyph, transform: $0.transform.concatenating(glyph.transform))
+            }
+            if !placed.isEmpty {
+                if colorGlyphs.last?.style == glyph.style {
+                    colorGlyphs[colorGlyphs.count - 1].glyphs += placed
+                } else {
+                    colorGlyphs.append((placed, glyph.style))
+                }
+            }
             let outline = glyph.outline.applying(glyph.transform)
             if let last = runs.last, last.style == glyph.style {
                 runs[runs.count - 1].path.addPath(outline)
@@ -107,6 +124,7 @@ extension Importer {
             }
         }
         result.runs = runs.map { ($0.path, content.styles[$0.style]) }
+        result.colorGlyphs = colorGlyphs.map { ($0.glyphs, content.styles[$0.style]) }
         // Underlines and overlines go under the glyphs, lines through over them (CSS Text
         // Decoration), the outer elements' lines first.
         for decorator in content.decorators {
@@ -223,15 +241,16 @@ extension Importer {
         if vertical && !upright { shift += (metrics.ascent - metrics.descent) / 2 }
         glyph.transform = AffineTransform(translationX: pen.x, y: pen.y + shift)
         glyph.outline = shaped.outline
+        glyph.colorGlyphs = shaped.colorGlyphs
         glyph.metrics = face.metrics(size: s.fontSize)
         glyph.advance = shaped.advance
         if let fit {
-            glyph.outline = glyph.outline.applying(AffineTransform(scaleX: fit.scale, y: 1))
+            glyph.transformOutline(by: AffineTransform(scaleX: fit.scale, y: 1))
             glyph.advance *= fit.scale
         }
         if upright {
             let middle = (metrics.ascent - metrics.descent) / 2
-            glyph.outline = glyph.outline.applying(
+            glyph.transformOutline(by:
                 AffineTransform(translationX: -glyph.advance / 2, y: middle)
                     .concatenating(AffineTransform(rotationAngle: -.pi / 2))
                     .concatenating(AffineTransform(translationX: glyph.advance / 2, y: 0)))
@@ -264,7 +283,7 @@ extension Importer {
             let t = glyphs[i].transform
             let half = glyphs[i].advance / 2
             guard let (point, angle) = flow.walk.placement(at: flow.startOffset + t.tx + half) else {
-                (glyphs[i].outline, glyphs[i].metrics) = (Path(), nil)
+                (glyphs[i].outline, glyphs[i].colorGlyphs, glyphs[i].metrics) = (Path(), [], nil)
                 continue
             }
             glyphs[i].transform = t.concatenating(AffineTransform(translationX: -t.tx - half, y: 0))

@@ -29,6 +29,14 @@ struct PlacedGlyph {
     var style: Int
     /// The text chunk it belongs to: decorations are not joined across chunks.
     var chunk: Int
+    /// The colour glyphs drawn in place of outlines, placed like `outline`.
+    var colorGlyphs: [PlacedColorGlyph] = []
+
+    /// Moves the outline and the colour glyphs by `t`, before ``transform``.
+    mutating func transformOutline(by t: AffineTransform) {
+        outline = outline.applying(t)
+        for i in colorGlyphs.indices { colorGlyphs[i].transform = colorGlyphs[i].transform.concatenating(t) }
+    }
 
     /// The glyph's cell (advance by ascent plus descent) in user space, the text's bounding box
     /// in SVG 2; `nil` when it has no metrics.

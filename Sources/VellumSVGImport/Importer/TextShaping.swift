@@ -8,6 +8,8 @@ import VellumText
 struct ShapedCharacter {
     var face: FontFace?
     var outline = Path()
+    /// The cluster's colour glyphs (emoji), drawn in their own colours in place of outlines.
+    var colorGlyphs: [PlacedColorGlyph] = []
     var advance = 0.0
     /// Whether the character begins a cluster: letter and word spacing follow clusters.
     var startsCluster = true
@@ -55,7 +57,7 @@ extension Importer {
             while end < characters.count, keys[end] == keys[start] { end += 1 }
             if let key = keys[start] {
                 Self.shapeRun(characters[start..<end].map(\.scalar), key, from: start,
-                              sizes: characters[start..<end].map { styles[$0.style].fontSize }, into: &shaped)
+                              styles: characters[start..<end].map { styles[$0.style] }, into: &shaped)
             }
             start = end
         }
@@ -107,19 +109,23 @@ extension Importer {
     }
 
     /// Shapes one run and gives each cluster's glyphs to the character that begins it, at
-    /// that character's size (`sizes`, one per scalar).
-    private static func shapeRun(_ scalars: [Unicode.Scalar], _ key: RunKey, from offset: Int, sizes: [Double],
+    /// that character's size (`styles`, one per scalar); a glyph its face draws in colour goes
+    /// to the character's colour glyphs instead of its outline.
+    private static func shapeRun(_ scalars: [Unicode.Scalar], _ key: RunKey, from offset: Int, styles: [Style],
                                  into shaped: inout [ShapedCharacter]) {
         for i in offset..<offset + scalars.count {
             shaped[i] = ShapedCharacter(face: key.face, startsCluster: false)
         }
         for glyph in key.face.shapedRun(scalars, rightToLeft: key.rightToLeft, features: key.features) {
             let i = offset + glyph.cluster
-            let size = sizes[glyph.cluster], k = size / key.face.unitsPerEm
-            let outline = key.face.outline(of: glyph.glyph).path(size: size)
-            let pen = shaped[i].advance
-            shaped[i].outline.addPath(outline.applying(
-                AffineTransform(translationX: pen + glyph.offsetX * k, y: glyph.offsetY * k)))
+            let style = styles[glyph.cluster], size = style.fontSize, k = size / key.face.unitsPerEm
+            let place = AffineTransform(translationX: shaped[i].advance + glyph.offsetX * k, y: glyph.offsetY * k)
+            if let color = key.face.colorGlyph(of: glyph.glyph, pixelsPerEm: size, foreground: style.glyphForeground) {
+                shaped[i].colorGlyphs.append(PlacedColorGlyph(glyph: color,
+                                                              transform: AffineTransform(scaleX: k, y: k).concatenating(place)))
+            } else {
+                shaped[i].outline.addPath(key.face.outline(of: glyph.glyph).path(size: size).applying(place))
+            }
             shaped[i].advance += glyph.advance * k
             shaped[i].startsCluster = true
         }
@@ -127,6 +133,12 @@ extension Importer {
 }
 
 extension Style {
+    /// The colour a colour glyph's foreground entries take: the solid fill, else black.
+    var glyphForeground: Color {
+        if case .color(let color) = fill { return color.resolved(current: self.color) }
+        return .black
+    }
+
     /// The OpenType features `font-variant` and kerning ask HarfBuzz for: `smcp` for
     /// small capitals, `kern` off when kerning is off.
     var shapingFeatures: [FontFeature] {
