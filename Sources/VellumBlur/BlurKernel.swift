@@ -149,12 +149,14 @@ public struct BlurKernel: Sendable {
                 // Input index j = i − lower − k must lie in the input.
                 let first = outputStart + o - lower - inputStart
                 let kLow = max(0, first - (inputCount - 1)), kHigh = min(weights.count - 1, first)
-                for ch in 0..<c {
-                    var sum: Float = 0
-                    if kLow <= kHigh {
-                        for k in kLow...kHigh { sum += weights[k] * input[(first - k) * c + ch] }
-                    }
-                    output[o * c + ch] = sum
+                let sums = UnsafeMutableBufferPointer(rebasing: output[o * c..<(o + 1) * c])
+                sums.update(repeating: 0)
+                guard kLow <= kHigh else { continue }
+                // Taps outermost, channels innermost: each channel still sums its taps in order
+                // of k from 0, and the inner loop runs over contiguous floats.
+                for k in kLow...kHigh {
+                    let weight = weights[k], base = (first - k) * c
+                    for ch in 0..<c { sums[ch] += weight * input[base + ch] }
                 }
             }
         }
@@ -173,7 +175,7 @@ public struct BlurKernel: Sendable {
         let lineStart = confined ? inputStart : inputStart - windows.reduce(0) { $0 + $1.upper }
         let lineEnd = confined ? inputEnd : inputEnd - windows.reduce(0) { $0 + $1.lower }
         let count = lineEnd - lineStart
-        buffers.prepare(count: count * c)
+        buffers.prepare(samples: count, channels: c)
         let scale = 1 / windows.reduce(Self.fixedPointOne) { $0 * Double($1.upper - $1.lower + 1) }
         buffers.line.withUnsafeMutableBufferPointer { line in
             line.update(repeating: 0)
@@ -221,9 +223,12 @@ public struct BlurLineBuffers {
     /// Empty buffers.
     public init() {}
 
-    mutating func prepare(count: Int) {
+    /// Room for a line of `samples` samples of `channels` integers, and for its running sums,
+    /// which start with one sample of zeros.
+    mutating func prepare(samples: Int, channels: Int) {
+        let count = samples * channels
         if line.count != count { line = [Int64](repeating: 0, count: count) }
-        if prefix.count < count + 4 { prefix = [Int64](repeating: 0, count: count + 4) }
+        if prefix.count < count + channels { prefix = [Int64](repeating: 0, count: count + channels) }
     }
 }
 

@@ -67,19 +67,16 @@ public struct SeparableBlur: Sendable {
                 }
             }
         }
-        // Columns: blur each column vertically into the output plane.
+        // Columns: the rows are one line whose samples are whole rows (`width · c` floats each),
+        // blurred vertically in one call. Each output float sums the same inputs in the same order
+        // as a column taken on its own, so nothing is transposed and the inner loops run along
+        // rows, over contiguous floats.
         var plane = [Float](repeating: 0, count: width * height * c)
-        var column = [Float](repeating: 0, count: rows.count * c)
-        var blurredColumn = [Float](repeating: 0, count: height * c)
-        for x in 0..<width {
-            for j in 0..<rows.count { for ch in 0..<c { column[j * c + ch] = blurredRows[(j * width + x) * c + ch] } }
-            column.withUnsafeBufferPointer { column in
-                blurredColumn.withUnsafeMutableBufferPointer { out in
-                    vertical.blurLine(column, from: rows.lowerBound, into: out, from: outputRows.lowerBound,
-                                      channels: c, buffers: &buffers)
-                }
+        blurredRows.withUnsafeBufferPointer { blurredRows in
+            plane.withUnsafeMutableBufferPointer { plane in
+                vertical.blurLine(blurredRows, from: rows.lowerBound, into: plane, from: outputRows.lowerBound,
+                                  channels: width * c, buffers: &buffers)
             }
-            for j in 0..<height { for ch in 0..<c { plane[(j * width + x) * c + ch] = blurredColumn[j * c + ch] } }
         }
         plane.withUnsafeMutableBufferPointer { plane in
             for y in outputRows {
