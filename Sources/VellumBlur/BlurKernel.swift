@@ -145,6 +145,7 @@ public struct BlurKernel: Sendable {
                           into output: UnsafeMutableBufferPointer<Float>, from outputStart: Int, channels c: Int) {
         let inputCount = input.count / c
         weights.withUnsafeBufferPointer { weights in
+            if c == 1 { return Self.convolveAlpha(input, weights: weights, first: outputStart - lower - inputStart, into: output) }
             for o in 0..<output.count / c {
                 // Input index j = i − lower − k must lie in the input.
                 let first = outputStart + o - lower - inputStart
@@ -159,6 +160,22 @@ public struct BlurKernel: Sendable {
                     for ch in 0..<c { sums[ch] += weight * input[base + ch] }
                 }
             }
+        }
+    }
+
+    /// ``convolve`` for one channel (a shadow's alpha): output[o] sums weights[k] · input[first + o − k]
+    /// over the taps that land in the input, in order of k, as the general loop does.
+    private static func convolveAlpha(_ input: UnsafeBufferPointer<Float>, weights: UnsafeBufferPointer<Float>,
+                                      first: Int, into output: UnsafeMutableBufferPointer<Float>) {
+        let last = input.count - 1
+        for o in 0..<output.count {
+            let j = first + o
+            var sum: Float = 0
+            let kLow = max(0, j - last), kHigh = min(weights.count - 1, j)
+            if kLow <= kHigh {
+                for k in kLow...kHigh { sum += weights[k] * input[j - k] }
+            }
+            output[o] = sum
         }
     }
 

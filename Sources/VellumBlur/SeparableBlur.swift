@@ -46,6 +46,7 @@ public struct SeparableBlur: Sendable {
     /// `outputColumns` × `outputRows`. `readRow` fills source row `y`; `writeRow` receives each
     /// output row, top to bottom. Every source row is read before any output row is written, so
     /// the two may share storage.
+    @inlinable
     public func blur<Sample: BlurSample>(columns: Range<Int>, rows: Range<Int>,
                                           readRow: (_ y: Int, _ row: UnsafeMutableBufferPointer<Sample>) -> Void,
                                           outputColumns: Range<Int>, outputRows: Range<Int>,
