@@ -65,27 +65,23 @@ static inline void add8(filter_sums *s, i16x8 x, i16x8 a, i16x8 b, i16x8 c) {
     if (++s->steps == 255) fold(s);
 }
 
+/// Adds one byte `x` filtered with left `a`, above `b` and upper left `c` to the totals.
+static inline void add1(filter_sums *s, int x, int a, int b, int c) {
+    s->totals[0] += magnitude((uint8_t)x);
+    s->totals[1] += magnitude((uint8_t)(x - a));
+    s->totals[2] += magnitude((uint8_t)(x - b));
+    s->totals[3] += magnitude((uint8_t)(x - ((a + b) >> 1)));
+    s->totals[4] += magnitude((uint8_t)(x - paeth(a, b, c)));
+}
+
 int vellum_png_best_filter(const uint8_t *row, const uint8_t *above, size_t count) {
     filter_sums s = {{0}, 0, {0, 0, 0, 0, 0}};
     const size_t head = count < 4 ? count : 4;
-    for (size_t i = 0; i < head; i++) {
-        const int x = row[i], b = above[i];
-        s.totals[0] += magnitude((uint8_t)x);
-        s.totals[1] += magnitude((uint8_t)x);
-        s.totals[2] += magnitude((uint8_t)(x - b));
-        s.totals[3] += magnitude((uint8_t)(x - b / 2));
-        s.totals[4] += magnitude((uint8_t)(x - b));  // Paeth of (0, b, 0) is b.
-    }
+    // The first pixel has no left neighbours: a and c are 0.
+    for (size_t i = 0; i < head; i++) add1(&s, row[i], 0, above[i], 0);
     size_t i = head;
     for (; i + 8 <= count; i += 8) add8(&s, load8(row + i), load8(row + i - 4), load8(above + i), load8(above + i - 4));
-    for (; i < count; i++) {
-        const int x = row[i], a = row[i - 4], b = above[i], c = above[i - 4];
-        s.totals[0] += magnitude((uint8_t)x);
-        s.totals[1] += magnitude((uint8_t)(x - a));
-        s.totals[2] += magnitude((uint8_t)(x - b));
-        s.totals[3] += magnitude((uint8_t)(x - ((a + b) >> 1)));
-        s.totals[4] += magnitude((uint8_t)(x - paeth(a, b, c)));
-    }
+    for (; i < count; i++) add1(&s, row[i], row[i - 4], above[i], above[i - 4]);
     fold(&s);
     int best = 0;
     for (int type = 1; type < 5; type++) {

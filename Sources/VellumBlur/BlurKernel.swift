@@ -163,8 +163,9 @@ public struct BlurKernel: Sendable {
         }
     }
 
-    /// ``convolve`` for one channel (a shadow's alpha): output[o] sums weights[k] · input[first + o − k]
-    /// over the taps that land in the input, in order of k, as the general loop does.
+    /// ``convolve`` for one channel (a shadow's alpha, the most common blur): output[o] sums
+    /// weights[k] · input[first + o − k] over the taps that land in the input, in order of k, as
+    /// the general loop does, without its slice and zeroing per output sample.
     private static func convolveAlpha(_ input: UnsafeBufferPointer<Float>, weights: UnsafeBufferPointer<Float>,
                                       first: Int, into output: UnsafeMutableBufferPointer<Float>) {
         let last = input.count - 1

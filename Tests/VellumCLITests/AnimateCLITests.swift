@@ -236,14 +236,22 @@ private let script = Prerequisite.program("script")
             #expect(try CLIRunner.run(["render", component, "--param", "time=\(time)"] + params + size + ["-o", png.path]).status == 0)
             pictures.append(try Pixmap(pngData: [UInt8](try Data(contentsOf: png))))
         }
+        try Self.expectChromiumShows(svg, at: seconds, as: pictures, width: width, height: height, label: component)
+    }
+
+    /// Headless Chromium, paused `seconds[i]` into the live `svg`, shows `pictures[i]` (at most 8
+    /// pixels off by more than a quarter of the range) and none of the other pictures (more than
+    /// 20 off each).
+    static func expectChromiumShows(_ svg: String, at seconds: [Double], as pictures: [Pixmap],
+                                    width: Int, height: Int, label: String) throws {
         for (index, offset) in seconds.enumerated() {
-            let shot = try Chromium.screenshot(of: Self.livePage(svg, at: offset), width: width, height: height)
+            let shot = try Chromium.screenshot(of: livePage(svg, at: offset), width: width, height: height)
             for (other, picture) in pictures.enumerated() {
-                let off = Self.pixelsOff(shot, from: picture)
+                let off = pixelsOff(shot, from: picture)
                 if other == index {
-                    #expect(off <= 8, "\(component) at +\(offset) s: \(off) pixels differ from the render of that instant")
+                    #expect(off <= 8, "\(label) at +\(offset) s: \(off) pixels differ from picture \(index)")
                 } else {
-                    #expect(off > 20, "\(component) at +\(offset) s looks like the render at +\(seconds[other]) s")
+                    #expect(off > 20, "\(label) at +\(offset) s looks like picture \(other) (+\(seconds[other]) s)")
                 }
             }
         }
