@@ -19,11 +19,17 @@ import VellumCore
 public final class RasterBackend {
     /// How far, in device pixels, flattened curves may stray from the true curves.
     @exclusivity(unchecked) public var tolerance: Double
-    /// How many bands of a frame are drawn at once, each on its own thread with its own cells,
-    /// masks, layers and prepared geometry. 1 (the default) draws on the calling thread alone.
+    /// How many bands of a frame are drawn at once, each on its own thread. A frame is cut into
+    /// up to twice as many bands as threads, each with its own cells, masks, layers and prepared
+    /// geometry, and a thread done with one band takes the next. 1 (the default) draws on the
+    /// calling thread alone.
     public let threads: Int
     /// The backends drawing the bands after the first, kept between frames with their caches.
-    lazy var bandWorkers: [RasterBackend] = (1..<max(threads, 1)).map { _ in RasterBackend(tolerance: tolerance) }
+    lazy var bandWorkers: [RasterBackend] = (1..<threads * BandPlan.bandsPerThread).map { _ in
+        RasterBackend(tolerance: tolerance)
+    }
+    /// The edges the bands of a frame make once for one another.
+    lazy var bandEdges = SharedEdges()
 
     private let rasterizer = Rasterizer()
     private let clips = ClipStack()
@@ -51,6 +57,9 @@ public final class RasterBackend {
     /// The pixels being drawn: the canvas, or the damaged region of an incremental frame, grown
     /// inside shadowed layers by what their shadow reaches from outside.
     @exclusivity(unchecked) private var area = PixelBox.empty
+    /// During a frame drawn in bands: this backend's band, and the edges the bands make for one
+    /// another (``SharedEdges``). `nil` on a frame drawn whole.
+    @exclusivity(unchecked) var band: (rows: PixelBox, edges: SharedEdges)?
 
     /// Creates a backend flattening curves to within `tolerance` device pixels, drawing a frame
     /// in up to `threads` bands at once (clamped to 1…64).
@@ -109,8 +118,7 @@ public final class RasterBackend {
                         continuingFrame: Bool = false, part: DrawingPart = .all) {
         let (w, h) = (pixmap.width, pixmap.height)
         let whole = box == PixelBox(width: w, height: h)
-        // One thread needs no plan (nor the array a plan is: a frame allocates nothing).
-        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : nil
+        let bands = bands(of: box, for: tree)
         pixmap.withPixels { pixels in
             let canvas = pixels.baseAddress!
             if let bands, bands.count > 1 {
@@ -161,7 +169,7 @@ public final class RasterBackend {
     public func bandRows(for tree: RenderTree, size: Size) throws(CanvasError) -> [Range<Int>] {
         let canvas = try CanvasSize(size)
         let box = PixelBox(width: canvas.width, height: canvas.height)
-        let bands = threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : [box]
+        let bands = bands(of: box, for: tree) ?? [box]
         return bands.map { $0.minY..<$0.maxY }
     }
 
@@ -212,7 +220,8 @@ public final class RasterBackend {
             }
             switch nodes[index] {
             case .draw(let drawing):
-                draw(drawing, key: .init(node: drawing.id, uses: uses), transform: drawing.transform.concatenating(base))
+                draw(drawing, key: .init(node: drawing.id, uses: uses), transform: drawing.transform.concatenating(base),
+                     shared: sharedEdges(for: drawing.bounds, symbolSpace: symbolSpace))
             case .symbol(let use):
                 // The tree's checks ruled out missing symbols and cycles.
                 let space = use.transform.concatenating(base)
@@ -238,7 +247,8 @@ public final class RasterBackend {
             switch step {
             case .filter(let filters): composite.filters = filters.map { $0.applying(base) }
             case .shadow(let shadow): composite.shadow = shadow.applying(base)
-            case .clip(let clip): push(clip, of: group, inner: inner, uses: uses)
+            case .clip(let clip):
+                push(clip, of: group, inner: inner, uses: uses, shared: sharedEdges(for: group.bounds, symbolSpace: symbolSpace))
             case .mask(let mask): composite.mask = mask
             case .opacity(let opacity): composite.opacity = opacity
             case .blend(let mode): composite.blendMode = mode
@@ -272,10 +282,11 @@ public final class RasterBackend {
     }
 
     /// Pushes a group's clip (in the group's children's space, which `inner` maps to the device).
-    private func push(_ clip: RenderClip, of group: RenderGroup, inner: AffineTransform, uses: UInt64) {
+    private func push(_ clip: RenderClip, of group: RenderGroup, inner: AffineTransform, uses: UInt64,
+                      shared: SharedEdges?) {
         let box = prepared.prepare(.init(node: group.id, uses: uses), path: clip.path, style: nil,
                                    transform: clip.transform.concatenating(inner), tolerance: tolerance,
-                                   clip: clips.bounds, rasterizer: rasterizer)
+                                   clip: clips.bounds, rasterizer: rasterizer, shared: shared)
         clips.push(rule: clip.rule, rasterizer: rasterizer, prepared: box != nil)
     }
 
@@ -317,6 +328,15 @@ public final class RasterBackend {
         return device.isFinite ? PixelBox(enclosing: device).intersection(canvas) : canvas
     }
 
+    /// The frame's shared edges, for a node whose `bounds` (in the space `symbolSpace` maps to
+    /// the device, or the device's) reach rows outside this backend's band: the other bands there
+    /// need its edges too. `nil` for a node inside the band, and on a frame drawn whole.
+    private func sharedEdges(for bounds: Rect?, symbolSpace: AffineTransform?) -> SharedEdges? {
+        guard let band else { return nil }
+        let box = deviceBox(bounds, symbolSpace: symbolSpace)
+        return !box.isEmpty && (box.minY < band.rows.minY || box.maxY > band.rows.maxY) ? band.edges : nil
+    }
+
     private func setArea(_ box: PixelBox) {
         area = box
         rasterizer.area = box
@@ -326,7 +346,8 @@ public final class RasterBackend {
     /// stroke is computed in the path's space (so widths and dashes scale with the transform),
     /// then filled with the non-zero rule. Gradients use the bounds of the path itself, not of its
     /// stroke outline, as SVG's objectBoundingBox does.
-    private func draw(_ drawing: RenderDraw, key: PreparedGeometry.Key, transform: AffineTransform) {
+    private func draw(_ drawing: RenderDraw, key: PreparedGeometry.Key, transform: AffineTransform,
+                      shared: SharedEdges?) {
         let style: StrokeStyle?, rule: FillRule
         switch drawing.kind {
         case .fill(let fillRule): (style, rule) = (nil, fillRule)
@@ -336,7 +357,7 @@ public final class RasterBackend {
         }
         guard let coverage = prepared.prepareCoverage(key, path: drawing.path, style: style, rule: rule,
                                                       transform: transform, tolerance: tolerance, clip: clips.bounds,
-                                                      rasterizer: rasterizer)
+                                                      rasterizer: rasterizer, shared: shared)
         else { return }
         let sweep: CoverageSource
         switch coverage {

@@ -135,11 +135,12 @@ final class PreparedGeometry {
     }
 
     /// Prepares `path` — stroked with `style` first when given — for sweeping: loads the edges
-    /// into `rasterizer` from the cache or makes them, and returns the pixels they cover.
+    /// into `rasterizer` from the cache, from `shared` or makes them, and returns the pixels they
+    /// cover.
     func prepare(_ key: Key, path: Path, style: StrokeStyle?, transform: AffineTransform, tolerance: Double,
-                 clip: PixelBox, rasterizer: Rasterizer) -> PixelBox? {
+                 clip: PixelBox, rasterizer: Rasterizer, shared: SharedEdges?) -> PixelBox? {
         switch prepareCoverage(key, path: path, style: style, rule: nil, transform: transform, tolerance: tolerance,
-                               clip: clip, rasterizer: rasterizer) {
+                               clip: clip, rasterizer: rasterizer, shared: shared) {
         case .edges(let box, _): box
         case .spans, nil: nil  // Spans are only handed out for a rule.
         }
@@ -147,10 +148,14 @@ final class PreparedGeometry {
 
     /// Prepares a drawing filled by `rule` (a stroke's outline by the non-zero rule): the spans
     /// kept for it when they still hold, else its edges, loaded into `rasterizer` as
-    /// ``prepare(_:path:style:transform:tolerance:clip:rasterizer:)`` loads them. `nil` when it
-    /// covers nothing.
+    /// ``prepare(_:path:style:transform:tolerance:clip:rasterizer:shared:)`` loads them. `nil`
+    /// when it covers nothing. Edges this frame's other bands may need too are made through
+    /// `shared`, once for all of them.
     func prepareCoverage(_ key: Key, path: Path, style: StrokeStyle?, rule: FillRule?, transform: AffineTransform,
-                         tolerance: Double, clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
+                         tolerance: Double, clip: PixelBox, rasterizer: Rasterizer,
+                         shared: SharedEdges?) -> Coverage? {
+        let source = EdgeSource(key: key, transform: transform, tolerance: tolerance, clip: clip,
+                               rasterizer: rasterizer, shared: shared)
         var seenBefore = false
         if isWholeFrame {
             seenBefore = visited.count < order.count && order[visited.count] == key
@@ -164,8 +169,10 @@ final class PreparedGeometry {
                     counts.outlinesMade += 1
                     // Nothing is kept, so the outline goes straight into edges.
                     let strokeTolerance = tolerance / transform.maxScale
-                    box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
-                                             transform: transform, clip: clip)
+                    box = source.make {
+                        rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
+                                           transform: transform, clip: clip)
+                    }
                     if let box, rule != nil, rasterizer.preparedPointCount > outlineElementLimit {
                         // An outline too large to keep would be streamed again next frame: its
                         // spans are kept from this first sweep instead.
@@ -177,7 +184,7 @@ final class PreparedGeometry {
                         return .edges(box, keepSpans: true)
                     }
                 } else {
-                    box = rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip)
+                    box = source.make { rasterizer.prepare(path, transform: transform, tolerance: tolerance, clip: clip) }
                 }
                 return box.map { .edges($0, keepSpans: false) }
             }
@@ -185,8 +192,7 @@ final class PreparedGeometry {
         // One lookup, the entry changed in place.
         return Self.prepare(&entries[key, default: Entry(path: path, style: nil, outline: path)], frame: frame,
                             wholeFrame: isWholeFrame, counts: &counts, outlineLimit: outlineElementLimit, path: path,
-                            style: style, rule: rule, transform: transform, tolerance: tolerance, clip: clip,
-                            rasterizer: rasterizer)
+                            style: style, rule: rule, source: source)
     }
 
     /// Keeps what a whole sweep of the edges handed out for `key` reported, in place of the edges.
@@ -195,9 +201,10 @@ final class PreparedGeometry {
     }
 
     private static func prepare(_ entry: inout Entry, frame: Int, wholeFrame: Bool, counts: inout Counts,
-                                outlineLimit: Int, path: Path,
-                                style: StrokeStyle?, rule: FillRule?, transform: AffineTransform, tolerance: Double,
-                                clip: PixelBox, rasterizer: Rasterizer) -> Coverage? {
+                                outlineLimit: Int, path: Path, style: StrokeStyle?, rule: FillRule?,
+                                source: EdgeSource) -> Coverage? {
+        let (transform, tolerance, clip, rasterizer) = (source.transform, source.tolerance, source.clip,
+                                                        source.rasterizer)
         let usedBefore = entry.lastFrame != frame
         if usedBefore { counts.used += 1 }
         entry.lastFrame = frame
@@ -235,10 +242,13 @@ final class PreparedGeometry {
             // An outline too large to keep is streamed into edges as on a cold frame; what its
             // sweep reports is still kept, bounded by its pixels.
             counts.outlinesMade += 1
-            box = rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
-                                     transform: transform, clip: clip)
+            box = source.make {
+                rasterizer.prepare(strokeOf: path, style: style, strokeTolerance: strokeTolerance,
+                                   transform: transform, clip: clip)
+            }
         } else {
-            box = rasterizer.prepare(entry.outline ?? path, transform: transform, tolerance: tolerance, clip: clip)
+            let outline = entry.outline ?? path
+            box = source.make { rasterizer.prepare(outline, transform: transform, tolerance: tolerance, clip: clip) }
         }
         counts.edgesMade += 1
         (entry.transform, entry.tolerance, entry.clip, entry.box) = (transform, tolerance, clip, box)
@@ -255,5 +265,24 @@ final class PreparedGeometry {
         default: entry.device = .none
         }
         return box.map { .edges($0, keepSpans: rule != nil) }
+    }
+}
+
+/// Where a drawing's edges come from when they are not kept: made here, or — for a drawing other
+/// bands of the frame draw too — through the frame's ``SharedEdges``, made by one band for all.
+struct EdgeSource {
+    let key: PreparedGeometry.Key
+    let transform: AffineTransform
+    let tolerance: Double
+    let clip: PixelBox
+    let rasterizer: Rasterizer
+    let shared: SharedEdges?
+
+    /// Loads the edges `make` loads into the rasterizer (or the same edges, made by another
+    /// band) and returns the pixels they cover.
+    func make(_ make: () -> PixelBox?) -> PixelBox? {
+        guard let shared else { return make() }
+        return shared.prepare(key, transform: transform, tolerance: tolerance, clip: clip, rasterizer: rasterizer,
+                              make: make)
     }
 }

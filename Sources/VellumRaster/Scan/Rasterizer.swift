@@ -92,11 +92,13 @@ final class Rasterizer {
     /// A copy of the prepared edges, to prepare the same path again by ``load(_:bounds:)``.
     var preparedEdges: [Edge] { Array(edges) }
 
-    /// Prepares edges made before by ``prepare(_:transform:tolerance:clip:)``, covering `box`.
-    func load(_ prepared: [Edge], bounds box: PixelBox) {
+    /// Prepares edges made before by ``prepare(_:transform:tolerance:clip:)``, covering `box`,
+    /// from a path of `pointCount` points.
+    func load(_ prepared: [Edge], bounds box: PixelBox, pointCount: Int = 0) {
         edges.removeAll(keepingCapacity: true)
         edges.append(contentsOf: prepared)
         bounds = box
+        preparedPointCount = pointCount
     }
 
     /// A row of per-pixel coverage as wide as the canvas (indexed by device x), free between sweeps.
