@@ -432,6 +432,19 @@ VK_ALWAYS vk_f32x8 vk_location(const vk_gradient *g, float row_x, float row_y, v
     return large_ok ? large : small;
 }
 
+/// The table's colours at eight indices into `out`, transparent where a lane is not reached: one
+/// masked gather where the kernel set has one (the same entries, so the same bytes), else lane by
+/// lane.
+VK_ALWAYS void vk_fetch8(const uint32_t *table, vk_u32x8 index, vk_i32x8 reached, uint32_t *out) {
+#if VK_GATHER
+    const __m256i colors = _mm256_mask_i32gather_epi32(_mm256_setzero_si256(), (const int *)table, (__m256i)index,
+                                                       (__m256i)reached, 4);
+    _mm256_storeu_si256((__m256i *)out, colors);
+#else
+    for (int lane = 0; lane < VK_STEP; lane++) out[lane] = reached[lane] ? table[index[lane]] : 0;
+#endif
+}
+
 /// ``vk_gradient_span`` for one shape and spread.
 VK_ALWAYS void vk_shade(const vk_gradient *g, float row_x, float row_y, int64_t x, int64_t count, uint32_t *out,
                         vk_gradient_shape shape, vk_spread spread) {
@@ -445,8 +458,11 @@ VK_ALWAYS void vk_shade(const vk_gradient *g, float row_x, float row_y, int64_t 
         vk_i32x8 reached;
         const vk_f32x8 t = vk_location(&fixed, row_x, row_y, (float)(x + i) + centres, &reached);
         const vk_u32x8 index = vk_indices(t, spread);
-        const int64_t n = count - i < VK_STEP ? count - i : VK_STEP;
-        for (int64_t lane = 0; lane < n; lane++) out[i + lane] = reached[lane] ? g->table[index[lane]] : 0;
+        if (count - i >= VK_STEP) {
+            vk_fetch8(g->table, index, reached, out + i);
+            continue;
+        }
+        for (int64_t lane = 0; lane < count - i; lane++) out[i + lane] = reached[lane] ? g->table[index[lane]] : 0;
     }
 }
 

@@ -3,11 +3,14 @@
 // BW the 16-bit multiplies and shuffles on them. AVX-512F brings FMA with it, so contraction
 // must stay off (KernelBodies.h turns it off) for the same bytes.
 #if defined(__x86_64__)
+#include <immintrin.h>
 #include <string.h>
 #include "VellumDispatch.h"
 #include "VellumKernels.h"
 
 #define VK_TABLE vk_kernels_avx512
+/// Gradient colours fetched with AVX2's masked gather.
+#define VK_GATHER 1
 #define VK_TABLE_LEVEL VK_LEVEL_AVX512
 #define VK_NONZERO_GROUP vk_nonzero_group_avx2
 #define VK_EVENODD_GROUP vk_evenodd_group_avx2

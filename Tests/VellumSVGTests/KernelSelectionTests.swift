@@ -9,7 +9,7 @@ import Vellum
 /// (Other suites drawing meanwhile may run with any set, which changes none of their bytes.)
 @Suite(.serialized) struct KernelSelectionTests {
     /// Solid fills of both rules, strokes and dashes, linear and radial gradients of every spread,
-    /// a clip path, group opacity and a masked gradient, on a canvas whose width is no multiple of
+    /// a two-circle cone that leaves pixels unreached (lanes the gradient fetch masks off), a clip path, group opacity and a masked gradient, on a canvas whose width is no multiple of
     /// eight (so every row ends in a partial step).
     static let cases = """
         <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="203" height="117">
@@ -23,6 +23,9 @@ import Vellum
             <radialGradient id="c" cx="60" cy="60" r="50" gradientUnits="userSpaceOnUse">
               <stop offset="0" stop-color="#0f0"/><stop offset="1" stop-color="#00f"/>
             </radialGradient>
+            <radialGradient id="cone" cx="0.75" cy="0.5" r="0.15" fx="0.1" fy="0.4" fr="0.05">
+              <stop offset="0" stop-color="#f0f"/><stop offset="1" stop-color="#0cc"/>
+            </radialGradient>
             <clipPath id="k"><circle cx="150" cy="60" r="45"/></clipPath>
           </defs>
           <rect x="0.5" y="0.5" width="202" height="116" fill="#eee"/>
@@ -30,6 +33,7 @@ import Vellum
           <ellipse cx="60" cy="60" rx="55" ry="40" fill="url(#c)" opacity="0.9"/>
           <rect x="7.3" y="3.7" width="188.4" height="50.2" fill="url(#l)"/>
           <g clip-path="url(#k)"><rect x="90" y="0" width="113" height="117" fill="url(#r)"/></g>
+          <rect x="2" y="56" width="199" height="30" fill="url(#cone)" fill-opacity="0.8"/>
           <g opacity="0.6"><circle cx="100" cy="80" r="30" fill="#36c"/><circle cx="120" cy="80" r="30" fill="#fc3"/></g>
           <path d="M5 110 C60 20 140 140 198 8" fill="none" stroke="#123" stroke-width="3.5" stroke-dasharray="9 4 2 4"/>
           <polyline points="3,3 200,114 3,114" fill="none" stroke="#0a0" stroke-opacity="0.5" stroke-width="1.25"/>
