@@ -53,8 +53,8 @@ struct BuildContext {
     /// read. No other body is being evaluated meanwhile (each returns before its children are
     /// built), so with the default values in effect there is nothing to bind.
     func body(of component: any Node) -> any Node {
-        let values = environment.values
-        return values == EnvironmentValues() ? component.body : EnvironmentValues.$current.withValue(values) { component.body }
+        environment.valuesAreDefaults ? component.body
+            : EnvironmentValues.$current.withValue(environment.values) { component.body }
     }
 
     /// What an update needs to take back the nodes an equatable component made here: only a

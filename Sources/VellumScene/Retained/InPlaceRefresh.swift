@@ -43,15 +43,17 @@ extension BuildContext {
         inner.depth += 1
         // Too deep a nesting is the fresh build's error to report.
         guard inner.depth <= Self.maximumDepth else { return false }
+        // An origin matches only a component of its own type, and it is checked before the
+        // casts to protocols below, which cost more than the rest of a kept component's refresh.
+        if index < nodes.count, let origin = nodes[index].origin, origin.matches(node, in: self) {
+            index += 1
+            return true
+        }
         if let refreshable = node as? any RefreshableNode {
             return try refreshable.refresh(nodes, at: &index, in: inner, journal: journal)
         }
         if node is any PrimitiveNode { return false }
         let reusable = node as? any Equatable
-        if reusable != nil, index < nodes.count, let origin = nodes[index].origin, origin.matches(node, in: self) {
-            index += 1
-            return true
-        }
         let start = index
         guard try inner.forBody(of: node).refresh(nodes, at: &index, with: body(of: node), journal: journal) else {
             return false
