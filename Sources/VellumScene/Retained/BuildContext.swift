@@ -36,16 +36,16 @@ struct BuildContext {
         }
         let reusable = node as? any Equatable
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
-        let nodes = try inner.forBody(of: node).build(body(of: node))
+        let nodes = try inner.forBody(of: node, isShape: node is any Shape).build(body(of: node))
         if let origin = origin(of: reusable, making: nodes) { nodes[0].origin = origin }
         return nodes
     }
 
     /// The context a component's body is built in: a shape's body is the filled shape, named
     /// after the shape already; any other component names the nodes of its body.
-    func forBody(of component: any Node) -> BuildContext {
+    func forBody(of component: any Node, isShape: Bool) -> BuildContext {
         var context = self
-        if !(component is any Shape) { context.labels.append(.component(type(of: component))) }
+        if !isShape { context.labels.append(.component(type(of: component))) }
         return context
     }
 
