@@ -9,24 +9,11 @@ import Vellum
     static let start = TimelineScheduleTests.start
     static let size = Size(square: 64)
 
-    /// How many times each canvas closure ran.
+    /// How many times each canvas closure ran: the face's (an equatable ``Dial``, which does not
+    /// change with the time) and the hand's.
     final class Runs: @unchecked Sendable {
-        var face = 0, hand = 0
-    }
-
-    /// A face that does not change with the time: equatable, its canvas counting its runs.
-    struct Face: Node, Equatable {
-        var color: Color
-        let runs: Runs
-
-        static func == (a: Face, b: Face) -> Bool { a.color == b.color }
-
-        var body: some Node {
-            Canvas { context, size in
-                runs.face += 1
-                context.fill(Path(ellipseIn: Rect(origin: .zero, size: size)), with: .color(color))
-            }
-        }
+        let face = BodyCount()
+        var hand = 0
     }
 
     /// The symbol the hand's canvas draws: equatable, so a refresh keeps it as it is.
@@ -34,9 +21,9 @@ import Vellum
         var body: some Node { Circle().fill(.black).frame(width: 8, height: 8) }
     }
 
-    /// A dial: the face, and a hand turned by the seconds since `start` on a canvas of its own,
+    /// A watch: the face, and a hand turned by the seconds since `start` on a canvas of its own,
     /// with a fixed symbol; or, with `marked`, a bar in front (another structure).
-    struct Dial: Node {
+    struct Watch: Node {
         var date: Date
         let runs: Runs
         var marked = false
@@ -44,7 +31,7 @@ import Vellum
         var body: some Node {
             GeometryReader { proxy in
                 ZStack {
-                    Face(color: .blue, runs: runs)
+                    Dial(color: .blue, count: runs.face)
                     Canvas { context, size in
                         runs.hand += 1
                         let angle = date.timeIntervalSince(InPlaceRefreshTests.start) * .pi / 30
@@ -69,7 +56,7 @@ import Vellum
     static func scene(runs: Runs, markedFrom marked: Double = .infinity) -> Scene {
         Scene {
             TimelineView(.everySecond) { context in
-                Dial(date: context.date, runs: runs, marked: context.date.timeIntervalSince(start) >= marked)
+                Watch(date: context.date, runs: runs, marked: context.date.timeIntervalSince(start) >= marked)
             }
         }
     }
@@ -105,7 +92,7 @@ import Vellum
             let equal = frames.frame.bytes == (try Self.fullRender(at: date)).bytes
             #expect(equal, "second \(second)")
         }
-        #expect(runs.face == 1, "the face's canvas drew once")
+        #expect(runs.face.value == 1, "the face's canvas drew once")
         #expect(runs.hand == 5, "the hand's canvas drew once a tick")
         #expect(scene.layoutPassCount == passes, "no size computed again")
     }
@@ -124,6 +111,6 @@ import Vellum
         }
         // The bar appeared at 2 s: the content was built again (the face still taken back).
         #expect(try Self.handCanvas(scene) !== hand)
-        #expect(runs.face == 1)
+        #expect(runs.face.value == 1)
     }
 }
