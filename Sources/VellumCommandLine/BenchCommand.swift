@@ -43,6 +43,9 @@ struct BenchCommand: ParsableCommand {
             transform: { try parseCount($0) })
     var threads = 1
 
+    @Flag(help: "With --threads N: time each scene's frames in pairs, one on one thread and one on N, and report the speed-up.")
+    var scaling = false
+
     @Flag(help: "Also time warm frames, unchanged frames and a ticking 512 × 512 clock (the retained tree).")
     var retained = false
 
@@ -55,6 +58,11 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         if let memory { return try memory.run(components: VellumCommandLine.components) }
         if animate { return try AnimateBench.report(runs: minFrames) }
+        if scaling {
+            guard threads > 1, file == nil else { throw CLIError("--scaling needs --threads 2 or more, and no FILE") }
+            return try ScalingBench.report(folder: scenes ?? "Benchmarks/Scenes", threads: threads, budget: budget,
+                                           minFrames: minFrames)
+        }
         if let file {
             let result = try Self.benchmark(file, budget: budget, minFrames: minFrames, png: output, threads: threads)
             print("# \(file): \(result.width)x\(result.height), import + record "
@@ -69,11 +77,7 @@ struct BenchCommand: ParsableCommand {
 
     private func runFolder() throws {
         let folder = scenes ?? "Benchmarks/Scenes"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw CLIError("no scenes folder at '\(folder)': run from the repository root, or pass --scenes DIR")
-        }
-        let files = names.filter { $0.hasSuffix(".svg") }.sorted()
-        guard !files.isEmpty else { throw CLIError("no .svg scenes in '\(folder)'") }
+        let files = try Self.sceneFiles(in: folder)
         if let out { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
         print("# vellum raster backend, \(threads) thread\(threads == 1 ? "" : "s"), "
               + String(format: "budget %.2fs per scene, >= %d frames, 2 warm-up frames", budget, minFrames))
@@ -128,6 +132,16 @@ struct BenchCommand: ParsableCommand {
         print("# last damage: \(tick.damage)")
     }
 
+    /// The `.svg` files of a scenes folder, sorted.
+    static func sceneFiles(in folder: String) throws -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw CLIError("no scenes folder at '\(folder)': run from the repository root, or pass --scenes DIR")
+        }
+        let files = names.filter { $0.hasSuffix(".svg") }.sorted()
+        guard !files.isEmpty else { throw CLIError("no .svg scenes in '\(folder)'") }
+        return files
+    }
+
     /// Which kernels drew (`RasterKernels`), which this CPU runs, and what asked for them.
     static var kernelsLine: String {
         let asked = ProcessInfo.processInfo.environment["VELLUM_KERNELS"].map { "VELLUM_KERNELS=\($0)" }
@@ -146,24 +160,13 @@ struct BenchCommand: ParsableCommand {
         // Recorded and validated once, as the peers convert their scenes once.
         let tree = try image.scene(size: size).renderTree(size: size)
         let importMS = (clock.now - start).milliseconds
-        let backend = RasterBackend(threads: threads)
-        var pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
-        // Cold frames, as the peers draw theirs: every node is prepared again.
-        func frame() {
-            backend.forgetPreparedGeometry()
-            pixmap.clear()
-            backend.render(tree, into: &pixmap)
-        }
-        for _ in 0..<2 { frame() }
-        var times: [Double] = []
-        let end = clock.now + .milliseconds(Int64(budget * 1000))
-        while times.count < minFrames || clock.now < end {
-            times.append(clock.measure { frame() }.milliseconds)
-        }
-        if let png { try pixmap.write(to: png) }
+        var frames = try ColdFrames(tree, size: size, threads: threads)
+        let times = Timing.frames(budget: budget, minFrames: minFrames) { frames.draw() }
+        if let png { try frames.pixmap.write(to: png) }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return BenchResult(scene: name, width: pixmap.width, height: pixmap.height, medianMS: Timing.median(times),
-                           minMS: times.min() ?? 0, frames: times.count, importMS: importMS)
+        return BenchResult(scene: name, width: frames.pixmap.width, height: frames.pixmap.height,
+                           medianMS: Timing.median(times), minMS: times.min() ?? 0, frames: times.count,
+                           importMS: importMS)
     }
 
 }
@@ -218,12 +221,12 @@ private func parseCount(_ text: String) throws -> Int {
 
 extension String {
     /// The string padded with spaces on the right to `width` characters.
-    fileprivate func padding(_ width: Int) -> String {
+    func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 
     /// The string padded with spaces on the left to `width` characters.
-    fileprivate func leftPadded(_ width: Int) -> String {
+    func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: " ", count: width - count) + self
     }
 }

@@ -92,6 +92,12 @@ enum RetainedBench {
 /// least the fewest frames were timed.
 enum Timing {
     static func median(budget: Double, minFrames: Int, _ frame: () throws -> Void) rethrows -> Double {
+        median(try frames(budget: budget, minFrames: minFrames, frame))
+    }
+
+    /// The times in ms of frames drawn after two warm-up frames, one by one until `budget`
+    /// seconds have passed and at least `minFrames` were timed.
+    static func frames(budget: Double, minFrames: Int, _ frame: () throws -> Void) rethrows -> [Double] {
         let clock = ContinuousClock()
         for _ in 0..<2 { try frame() }
         var times: [Double] = []
@@ -99,7 +105,7 @@ enum Timing {
         while times.count < minFrames || clock.now < end {
             times.append(try clock.measure { try frame() }.milliseconds)
         }
-        return median(times)
+        return times
     }
 
     /// The median as Python's `statistics.median` takes it: the mean of the middle two of an even count.

@@ -9,6 +9,14 @@ enum BandPlan {
     /// misjudged band costs at most its share of a smaller band. Shapes crossing the extra cuts
     /// are prepared once for all bands (``SharedEdges``), so more bands repeat little.
     static let bandsPerThread = 2
+
+    /// Which of `count` bands is the `taken`-th handed out: every other band first, then the ones
+    /// between. Bands drawn at the same time then rarely need the same shape at the same moment,
+    /// and the bands drawn later find the edges of the shapes they share made.
+    static func band(taken: Int, of count: Int) -> Int {
+        let firstPass = (count + 1) / 2
+        return taken < firstPass ? 2 * taken : 2 * (taken - firstPass) + 1
+    }
     /// Fewest rows a band may have: thinner bands repeat the set-up of every shape they share
     /// for too few rows.
     static let minimumRows = 32
@@ -103,7 +111,8 @@ extension RasterBackend {
         bandEdges.beginFrame()
         for (backend, rows) in zip(job.backends, bands) { backend.band = (rows, bandEdges) }
         DispatchQueue.concurrentPerform(iterations: min(threads, bands.count)) { _ in
-            while case let index = job.next.wrappingAdd(1, ordering: .relaxed).oldValue, index < bands.count {
+            while case let taken = job.next.wrappingAdd(1, ordering: .relaxed).oldValue, taken < bands.count {
+                let index = BandPlan.band(taken: taken, of: bands.count)
                 // A band is a region: it writes its own rows of the canvas and nothing else.
                 job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
                                          whole: whole, part: part)
