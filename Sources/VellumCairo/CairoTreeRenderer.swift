@@ -20,6 +20,9 @@ struct CairoTreeRenderer {
     /// PostScript pages, which viewers scale, so those images' edges stay as smooth as the paths
     /// around them.
     var layerResolution = 1
+    /// On a PostScript page, where Cairo will paint fallback images: text clear of them is
+    /// shown as text (``CairoGlyphText``). `nil` on other surfaces.
+    var postScriptFallbacks: CairoPostScriptFallbacks?
     /// Maps the space node bounds are given in (the tree's root, or a symbol's own space while
     /// its content is drawn) to the canvas.
     var boundsSpace = AffineTransform.identity
@@ -64,6 +67,9 @@ struct CairoTreeRenderer {
         guard group.isLayer else {
             return try draw(group.children, base: inner, on: cr)
         }
+        if Self.drawsOnPostScript(cr), let box = Self.postScriptLayerBox(group, space: boundsSpace) {
+            Self.clip(cr, toCanvasBox: box)
+        }
         cairo_push_group(cr)
         // The group would inherit the clips around it, and its content would meet their
         // anti-aliased edges twice (once drawn, once composited): a layer starts unclipped, as
@@ -107,19 +113,44 @@ struct CairoTreeRenderer {
         cairo_restore(cr)
     }
 
+    /// The box a layer is clipped to on a PostScript page: the whole canvas units its `group`'s
+    /// bounds (in the space `space` maps to the canvas) touch, or `nil` for a group without bounds.
+    /// Cairo gives a pushed layer the extents of the clip around it, and a layer painted with
+    /// an alpha or a mask falls back to an image over all of them
+    /// (``CairoPostScriptFallbacks``): clipped to what it draws, it falls back there only.
+    static func postScriptLayerBox(_ group: RenderGroup, space: AffineTransform) -> Rect? {
+        group.bounds.map { RenderBounds.wholePixels($0.applying(space)) }
+    }
+
+    /// Whether `cr` draws on a PostScript page.
+    static func drawsOnPostScript(_ cr: OpaquePointer) -> Bool {
+        cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PS
+    }
+
+    /// Clips `cr` to `box`, a rectangle in canvas units.
+    private static func clip(_ cr: OpaquePointer, toCanvasBox box: Rect) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+        cairo_restore(cr)
+        cairo_clip(cr)
+    }
+
     /// Draws `nodes`, whose space `base` maps to the canvas, as the content of one layer (or of
     /// the page). When a group among them blends with that content by a mode Cairo has no
-    /// operator for (``blendsByFormula(_:)``) and `cr`'s pixels cannot be read — a PDF or
+    /// operator for (``blendsByFormula(_:symbols:)``) and `cr`'s pixels cannot be read — a PDF or
     /// PostScript page — the content is drawn on a ``canvasImage``, whose pixels the formula
     /// reads, and painted as an image: exact, at ``layerResolution``.
     func drawLayerContent(_ nodes: [RenderNode], base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
-        guard !Self.hasReadablePixels(cr), blendsByFormula(nodes) else { return try draw(nodes, base: base, on: cr) }
+        guard !Self.hasReadablePixels(cr), Self.blendsByFormula(nodes, symbols: symbols) else {
+            return try draw(nodes, base: base, on: cr)
+        }
         paint(try canvasImage(of: nodes, base: base, drawing: "a layer blended by plusDarker"), on: cr)
     }
 
     /// Whether a group among `nodes` blends into the layer they are drawn in by a mode without
     /// a Cairo operator (``VellumCore/RenderNode/blendModes(into:symbols:)``).
-    private func blendsByFormula(_ nodes: [RenderNode]) -> Bool {
+    static func blendsByFormula(_ nodes: [RenderNode], symbols: [Tag: [RenderNode]]) -> Bool {
         RenderNode.blendModes(into: nodes, symbols: symbols).contains { $0.cairoOperator == nil }
     }
 
@@ -165,12 +196,7 @@ struct CairoTreeRenderer {
     /// backend confines it.
     private func setOperator(_ op: cairo_operator_t, of mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) {
         if mode.affectsBackdropOutsideSource, let bounds {
-            let box = RenderBounds.wholePixels(bounds.applying(boundsSpace))
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
-            cairo_restore(cr)
-            cairo_clip(cr)
+            Self.clip(cr, toCanvasBox: RenderBounds.wholePixels(bounds.applying(boundsSpace)))
         }
         cairo_set_operator(cr, op)
     }
@@ -273,8 +299,8 @@ struct CairoTreeRenderer {
     }
 
     /// A filled or stroked path. Strokes are stroked with the drawing's transform current, so
-    /// widths and dashes are in the path's space. Text on a PDF page is shown as text
-    /// (``CairoGlyphText``), with the same paint.
+    /// widths and dashes are in the path's space. Text on a PDF page, and on a PostScript page
+    /// where it can be, is shown as text (``CairoGlyphText``), with the same paint.
     private func draw(_ drawing: RenderDraw, transform: AffineTransform, on cr: OpaquePointer) {
         guard transform.isCairoInvertible else { return }
         if case .stroke(let style) = drawing.kind, !(style.lineWidth > 0) { return }
@@ -287,7 +313,8 @@ struct CairoTreeRenderer {
         var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         cairo_set_source(cr, pattern)
-        if CairoGlyphText.applies(to: drawing, on: cr), CairoGlyphText.show(drawing.glyphRuns, on: cr) { return }
+        if CairoGlyphText.applies(to: drawing, on: cr, fallbacks: postScriptFallbacks, space: boundsSpace),
+           CairoGlyphText.show(drawing.glyphRuns, on: cr) { return }
         drawing.path.append(to: cr)
         switch drawing.kind {
         case .fill(let rule):

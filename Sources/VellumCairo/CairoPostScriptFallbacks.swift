@@ -1,0 +1,117 @@
+import VellumCore
+
+/// Where Cairo's PostScript surface will paint a page as a fallback image instead of in vectors,
+/// found from the render tree before anything is drawn, so that text can be shown as text
+/// wherever it is not.
+///
+/// PostScript has no transparency. Cairo's PS surface analyses each operation of a page
+/// (`_cairo_ps_surface_analyze_operation`): it draws natively an operation with the `OVER` or
+/// `SOURCE` operator whose source is a solid colour, a gradient or an image and whose mask, if
+/// any, is an image of opaque or bilevel alpha; a translucent source is drawn natively only when
+/// nothing native lies under it (its alpha blended into the white page). Everything else — other
+/// operators, a solid alpha, a soft mask — makes the region of the operation's extents, rounded out
+/// to whole points, a fallback image, painted over the native operations with everything drawn
+/// there, text included. In the tree that means: a drawing whose paint is not opaque
+/// (``drawsNatively(_:)``) falls back over its bounds; a group composited as a layer with an
+/// opacity, a shadow, a mask, a blend mode or filters falls back over the extents of the layer
+/// Cairo pushes — the clips around it, cut to the whole points of the group's bounds by
+/// ``CairoTreeRenderer`` — as every such layer is painted through one of those; and a layer
+/// painted as it is (an isolated group) falls back over the same extents when anything in it does.
+///
+/// A translucent drawing counts as falling back even where nothing lies under it: whether
+/// anything does depends on what Cairo finds native before it, and text shown as text where
+/// Cairo might rasterise it would be placed at whole image pixels.
+struct CairoPostScriptFallbacks {
+    /// The regions, in canvas units (points on the page), that may be fallback images.
+    private var areas: [Rect] = []
+
+    /// How far text's bounds are grown before they are tested against the areas: Cairo reckons
+    /// an operation's extents from its path's control points and rounds them out to whole points.
+    static let margin = 2.0
+
+    /// The fallback areas of a page of `canvas` drawing `nodes`, whose symbols are `symbols`.
+    init(_ nodes: [RenderNode], symbols: [Tag: [RenderNode]], canvas: CanvasSize) {
+        collect(nodes, symbols: symbols, base: .identity, space: .identity,
+                clip: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+    }
+
+    /// Whether text whose bounds map to the canvas by `space` (``CairoTreeRenderer/boundsSpace``)
+    /// lies clear of every fallback area, so that Cairo keeps it vector.
+    func leavesVector(_ drawing: RenderDraw, space: AffineTransform) -> Bool {
+        guard Self.drawsNatively(.draw(drawing)), let bounds = drawing.bounds?.applying(space) else { return false }
+        let reach = bounds.insetBy(dx: -Self.margin, dy: -Self.margin)
+        return !areas.contains { $0.intersects(reach) }
+    }
+
+    /// Whether Cairo's PostScript surface draws `node`'s own operation natively: a drawing with an
+    /// opaque colour, gradient (every stop opaque) or image (at full opacity, every pixel opaque
+    /// or transparent, which PostScript 3 draws through an image mask); a group that only clips, or is a layer composited as it is (`OVER`, no alpha,
+    /// no mask); a symbol's use, which is its content. Whatever a node contains is judged on its own.
+    static func drawsNatively(_ node: RenderNode) -> Bool {
+        switch node {
+        case .draw(let drawing):
+            switch drawing.paint {
+            case .color(let color): color.alpha >= 1
+            case .linearGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+            case .radialGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+            case .angularGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+            case .image(let image): image.opacity >= 1 && hasBilevelAlpha(image.image)
+            }
+        case .group(let group):
+            group.compositingSteps.allSatisfy { if case .clip = $0 { true } else { false } }
+        case .symbol:
+            true
+        }
+    }
+
+    /// Whether every pixel of `image` is opaque or fully transparent.
+    private static func hasBilevelAlpha(_ image: RasterImage) -> Bool {
+        stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 0 || image.pixels[$0] == 255 }
+    }
+
+    /// Adds the fallback areas of `nodes`, whose space `base` maps to the canvas and whose bounds
+    /// `space` does, drawn inside `clip` (canvas units).
+    private mutating func collect(_ nodes: [RenderNode], symbols: [Tag: [RenderNode]], base: AffineTransform,
+                                  space: AffineTransform, clip: Rect) {
+        for node in nodes {
+            switch node {
+            case .draw(let drawing):
+                guard !Self.drawsNatively(node), let area = drawing.bounds?.applying(space).intersection(clip)
+                else { continue }
+                areas.append(area)
+            case .symbol(let use):
+                let inner = use.transform.concatenating(base)
+                collect(symbols[use.tag] ?? [], symbols: symbols, base: inner, space: inner, clip: clip)
+            case .group(let group):
+                collect(group, symbols: symbols, base: base, space: space, clip: clip)
+            }
+        }
+    }
+
+    /// Adds the fallback areas of `group`, sitting in the space `base` maps to the canvas, its
+    /// bounds mapped by `space`, drawn inside `clip`.
+    private mutating func collect(_ group: RenderGroup, symbols: [Tag: [RenderNode]], base: AffineTransform,
+                                  space: AffineTransform, clip: Rect) {
+        let inner = group.transform.concatenating(base)
+        var clip = clip
+        if let own = group.clip {
+            guard let inside = RenderBounds.clip(own, transform: inner).flatMap(clip.intersection) else { return }
+            clip = inside
+        }
+        // A layer holding a blend Cairo has no operator for is painted as an image of its
+        // content (``CairoTreeRenderer/drawLayerContent(_:base:on:)``).
+        let paintedAsImage = group.isLayer && CairoTreeRenderer.blendsByFormula(group.children, symbols: symbols)
+        // A group without bounds draws nothing, but its layer still spans the clip.
+        let box = CairoTreeRenderer.postScriptLayerBox(group, space: space)
+        let layer = box == nil ? clip : box?.intersection(clip)
+        guard Self.drawsNatively(.group(group)), !paintedAsImage else {
+            if let layer { areas.append(layer) }
+            return
+        }
+        let before = areas.count
+        collect(group.children, symbols: symbols, base: inner, space: space, clip: clip)
+        // Cairo analyses a layer's content apart, and paints the whole layer as an image when
+        // any of it falls back.
+        if group.isLayer, areas.count > before, let layer { areas.append(layer) }
+    }
+}
