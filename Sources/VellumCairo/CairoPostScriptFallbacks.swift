@@ -11,19 +11,23 @@ import VellumCore
 /// nothing native lies under it (its alpha blended into the white page). Everything else — other
 /// operators, a solid alpha, a soft mask — makes the region of the operation's extents, rounded out
 /// to whole points, a fallback image, painted over the native operations with everything drawn
-/// there, text included. In the tree that means: a drawing whose paint is not opaque
-/// (``drawsNatively(_:)``) falls back over its bounds; a group composited as a layer with an
+/// there, text included. In the tree that means (``outcome(of:)``): a drawing Cairo cannot draw
+/// in vectors, or a translucent one over anything drawn before it, falls back over its bounds;
+/// a group composited as a layer with an
 /// opacity, a shadow, a mask, a blend mode or filters falls back over the extents of the layer
 /// Cairo pushes — the clips around it, cut to the whole points of the group's bounds by
 /// ``CairoTreeRenderer`` — as every such layer is painted through one of those; and a layer
 /// painted as it is (an isolated group) falls back over the same extents when anything in it does.
 ///
-/// A translucent drawing counts as falling back even where nothing lies under it: whether
-/// anything does depends on what Cairo finds native before it, and text shown as text where
-/// Cairo might rasterise it would be placed at whole image pixels.
+/// Where Cairo finds something under a translucent drawing it asks only about operations drawn
+/// natively before it; every earlier drawing counts here, which can only find more fallbacks.
 struct CairoPostScriptFallbacks {
     /// The regions, in canvas units (points on the page), that may be fallback images.
     private var areas: [Rect] = []
+
+    /// The extents of everything drawn so far, in canvas units: where a translucent drawing
+    /// meets something under it.
+    private var drawn: [Rect] = []
 
     /// How far text's bounds are grown before they are tested against the areas: Cairo reckons
     /// an operation's extents from its path's control points and rounds them out to whole points.
@@ -38,35 +42,68 @@ struct CairoPostScriptFallbacks {
     /// Whether text whose bounds map to the canvas by `space` (``CairoTreeRenderer/boundsSpace``)
     /// lies clear of every fallback area, so that Cairo keeps it vector.
     func leavesVector(_ drawing: RenderDraw, space: AffineTransform) -> Bool {
-        guard Self.drawsNatively(.draw(drawing)), let bounds = drawing.bounds?.applying(space) else { return false }
+        guard Self.outcome(of: .draw(drawing)) == .vector, let bounds = drawing.bounds?.applying(space) else { return false }
         let reach = bounds.insetBy(dx: -Self.margin, dy: -Self.margin)
         return !areas.contains { $0.intersects(reach) }
     }
 
-    /// Whether Cairo's PostScript surface draws `node`'s own operation natively: a drawing with an
-    /// opaque colour, gradient (every stop opaque) or image (at full opacity, every pixel opaque
-    /// or transparent, which PostScript 3 draws through an image mask); a group that only clips, or is a layer composited as it is (`OVER`, no alpha,
-    /// no mask); a symbol's use, which is its content. Whatever a node contains is judged on its own.
-    static func drawsNatively(_ node: RenderNode) -> Bool {
+    /// How Cairo's PostScript surface draws an operation.
+    enum Outcome: Equatable {
+        /// In vectors.
+        case vector
+        /// In vectors, its translucency blended into the white page, when no operation drawn
+        /// before it lies under it; else in the fallback image.
+        case vectorOverBlankPage
+        /// In the fallback image.
+        case fallbackImage
+    }
+
+    /// How Cairo's PostScript surface draws `node`'s own operation — whatever the node contains is
+    /// judged on its own. A drawing: with an opaque colour, gradient or image (an image at full
+    /// opacity whose pixels are all opaque or transparent, which PostScript 3 draws through an
+    /// image mask), in vectors; with a translucent colour, an image with partial alpha, or a
+    /// gradient whose stops are all equally translucent, in vectors over a blank page; with a
+    /// gradient whose stops' alphas differ, in the image. A group that only clips, or a layer
+    /// composited as it is (`OVER`, no alpha, no mask), in vectors; a layer painted with an
+    /// opacity, a mask or another operator, in the image. A symbol's use is its content.
+    static func outcome(of node: RenderNode) -> Outcome {
         switch node {
         case .draw(let drawing):
             switch drawing.paint {
-            case .color(let color): color.alpha >= 1
-            case .linearGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-            case .radialGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-            case .angularGradient(let g): g.gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-            case .image(let image): image.opacity >= 1 && hasBilevelAlpha(image.image)
+            case .color(let color): color.alpha >= 1 ? .vector : .vectorOverBlankPage
+            case .linearGradient(let g): outcome(of: g.gradient)
+            case .radialGradient(let g): outcome(of: g.gradient)
+            case .angularGradient(let g): outcome(of: g.gradient)
+            case .image(let image): image.opacity >= 1 && hasBilevelAlpha(image.image) ? .vector : .vectorOverBlankPage
             }
         case .group(let group):
-            group.compositingSteps.allSatisfy { if case .clip = $0 { true } else { false } }
+            group.compositingSteps.allSatisfy { if case .clip = $0 { true } else { false } } ? .vector : .fallbackImage
         case .symbol:
-            true
+            .vector
         }
+    }
+
+    /// A gradient's outcome: Cairo flattens an alpha only when it is the same across the gradient.
+    private static func outcome(of gradient: Gradient) -> Outcome {
+        let alphas = Set(gradient.stops.map(\.color.alpha))
+        guard alphas.count <= 1 else { return .fallbackImage }
+        return alphas.allSatisfy { $0 >= 1 } ? .vector : .vectorOverBlankPage
     }
 
     /// Whether every pixel of `image` is opaque or fully transparent.
     private static func hasBilevelAlpha(_ image: RasterImage) -> Bool {
         stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 0 || image.pixels[$0] == 255 }
+    }
+
+    /// How many earlier drawings a translucent one is tested against: past that many, every
+    /// translucent drawing counts as meeting one, so a page of many stays linear to analyse.
+    static let maxTestedDrawings = 4096
+
+    /// Whether an operation drawn before, grown by ``margin`` for Cairo's rounding, meets `extents`.
+    private func meetsDrawing(_ extents: Rect) -> Bool {
+        guard drawn.count <= Self.maxTestedDrawings else { return true }
+        let reach = extents.insetBy(dx: -Self.margin, dy: -Self.margin)
+        return drawn.contains { $0.intersects(reach) }
     }
 
     /// Adds the fallback areas of `nodes`, whose space `base` maps to the canvas and whose bounds
@@ -76,9 +113,12 @@ struct CairoPostScriptFallbacks {
         for node in nodes {
             switch node {
             case .draw(let drawing):
-                guard !Self.drawsNatively(node), let area = drawing.bounds?.applying(space).intersection(clip)
-                else { continue }
-                areas.append(area)
+                guard let extents = drawing.bounds?.applying(space).intersection(clip) else { continue }
+                let outcome = Self.outcome(of: node)
+                if outcome == .fallbackImage || outcome == .vectorOverBlankPage && meetsDrawing(extents) {
+                    areas.append(extents)
+                }
+                drawn.append(extents)
             case .symbol(let use):
                 let inner = use.transform.concatenating(base)
                 collect(symbols[use.tag] ?? [], symbols: symbols, base: inner, space: inner, clip: clip)
@@ -104,8 +144,9 @@ struct CairoPostScriptFallbacks {
         // A group without bounds draws nothing, but its layer still spans the clip.
         let box = CairoTreeRenderer.postScriptLayerBox(group, space: space)
         let layer = box == nil ? clip : box?.intersection(clip)
-        guard Self.drawsNatively(.group(group)), !paintedAsImage else {
+        guard Self.outcome(of: .group(group)) == .vector, !paintedAsImage else {
             if let layer { areas.append(layer) }
+            drawn.append(contentsOf: layer.map { [$0] } ?? [])
             return
         }
         let before = areas.count

@@ -98,7 +98,7 @@ struct ImportTextTests {
 
     /// A negative `textLength` is ignored with a warning naming the attribute and its line (an
     /// error in strict mode); zero is valid and closes the text up until it advances nothing.
-    @Test func aNegativeTextLengthWarnsAndZeroPilesTheCharacters() throws {
+    @Test func aNegativeTextLengthWarnsAndZeroClosesTheTextUp() throws {
         let plain = try runs(doc(##"<text x="20" y="50">Vellum</text>"##))[0].box
         let negative = doc("\n" + ##"<text x="20" y="50" textLength="-40">Vellum</text>"##)
         let image = try ImportTest.image(negative)
