@@ -13,11 +13,11 @@ import VellumCore
 /// to whole points, a fallback image, painted over the native operations with everything drawn
 /// there, text included. In the tree that means (``outcome(of:)``): a drawing Cairo cannot draw
 /// in vectors, or a translucent one over anything drawn before it, falls back over its bounds;
-/// a group composited as a layer with an
-/// opacity, a shadow, a mask, a blend mode or filters falls back over the extents of the layer
-/// Cairo pushes — the clips around it, cut to the whole points of the group's bounds by
-/// ``CairoTreeRenderer`` — as every such layer is painted through one of those; and a layer
-/// painted as it is (an isolated group) falls back over the same extents when anything in it does.
+/// a group composited as a layer with an opacity, a shadow, a mask, a blend mode or filters
+/// falls back over the extents of the layer Cairo pushes — the clips around it, the whole page
+/// when there are none, whatever the layer draws — as every such layer is painted through one
+/// of those; and a layer painted as it is (an isolated group) falls back over the same extents
+/// when anything in it does.
 ///
 /// Where Cairo finds something under a translucent drawing it asks only about operations drawn
 /// natively before it; every earlier drawing counts here, which can only find more fallbacks.
@@ -29,8 +29,8 @@ struct CairoPostScriptFallbacks {
     /// meets something under it.
     private var drawn: [Rect] = []
 
-    /// How far text's bounds are grown before they are tested against the areas: Cairo reckons
-    /// an operation's extents from its path's control points and rounds them out to whole points.
+    /// How far bounds are grown before they are tested against others: Cairo rounds an
+    /// operation's extents out to whole points, and measures glyphs by their own boxes.
     static let margin = 2.0
 
     /// The fallback areas of a page of `canvas` drawing `nodes`, whose symbols are `symbols`.
@@ -141,18 +141,16 @@ struct CairoPostScriptFallbacks {
         // A layer holding a blend Cairo has no operator for is painted as an image of its
         // content (``CairoTreeRenderer/drawLayerContent(_:base:on:)``).
         let paintedAsImage = group.isLayer && CairoTreeRenderer.blendsByFormula(group.children, symbols: symbols)
-        // A group without bounds draws nothing, but its layer still spans the clip.
-        let box = CairoTreeRenderer.postScriptLayerBox(group, space: space)
-        let layer = box == nil ? clip : box?.intersection(clip)
+        // Cairo gives a layer the extents of the clips around it, whatever it draws.
         guard Self.outcome(of: .group(group)) == .vector, !paintedAsImage else {
-            if let layer { areas.append(layer) }
-            drawn.append(contentsOf: layer.map { [$0] } ?? [])
+            areas.append(clip)
+            drawn.append(clip)
             return
         }
         let before = areas.count
         collect(group.children, symbols: symbols, base: inner, space: space, clip: clip)
         // Cairo analyses a layer's content apart, and paints the whole layer as an image when
         // any of it falls back.
-        if group.isLayer, areas.count > before, let layer { areas.append(layer) }
+        if group.isLayer, areas.count > before { areas.append(clip) }
     }
 }

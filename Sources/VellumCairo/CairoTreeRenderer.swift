@@ -67,9 +67,6 @@ struct CairoTreeRenderer {
         guard group.isLayer else {
             return try draw(group.children, base: inner, on: cr)
         }
-        if Self.drawsOnPostScript(cr), let box = Self.postScriptLayerBox(group, space: boundsSpace) {
-            Self.clip(cr, toCanvasBox: box)
-        }
         cairo_push_group(cr)
         // The group would inherit the clips around it, and its content would meet their
         // anti-aliased edges twice (once drawn, once composited): a layer starts unclipped, as
@@ -111,29 +108,6 @@ struct CairoTreeRenderer {
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, coverage.surface, 0, 0)
         cairo_restore(cr)
-    }
-
-    /// The box a layer is clipped to on a PostScript page: the whole canvas units its `group`'s
-    /// bounds (in the space `space` maps to the canvas) touch, or `nil` for a group without bounds.
-    /// Cairo gives a pushed layer the extents of the clip around it, and a layer painted with
-    /// an alpha or a mask falls back to an image over all of them
-    /// (``CairoPostScriptFallbacks``): clipped to what it draws, it falls back there only.
-    static func postScriptLayerBox(_ group: RenderGroup, space: AffineTransform) -> Rect? {
-        group.bounds.map { RenderBounds.wholePixels($0.applying(space)) }
-    }
-
-    /// Whether `cr` draws on a PostScript page.
-    static func drawsOnPostScript(_ cr: OpaquePointer) -> Bool {
-        cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PS
-    }
-
-    /// Clips `cr` to `box`, a rectangle in canvas units.
-    private static func clip(_ cr: OpaquePointer, toCanvasBox box: Rect) {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
-        cairo_restore(cr)
-        cairo_clip(cr)
     }
 
     /// Draws `nodes`, whose space `base` maps to the canvas, as the content of one layer (or of
@@ -196,7 +170,12 @@ struct CairoTreeRenderer {
     /// backend confines it.
     private func setOperator(_ op: cairo_operator_t, of mode: BlendMode, bounds: Rect?, on cr: OpaquePointer) {
         if mode.affectsBackdropOutsideSource, let bounds {
-            Self.clip(cr, toCanvasBox: RenderBounds.wholePixels(bounds.applying(boundsSpace)))
+            let box = RenderBounds.wholePixels(bounds.applying(boundsSpace))
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
+            cairo_restore(cr)
+            cairo_clip(cr)
         }
         cairo_set_operator(cr, op)
     }
