@@ -72,8 +72,12 @@ public struct CairoDocumentBackend: Sendable {
             defer { cairo_destroy(cr) }
             for (page, size) in zip(pages, sizes) {
                 setPageSize(surface, size.page)
-                try CairoTreeRenderer(symbols: page.tree.symbols, canvas: size.canvas, layerResolution: 4)
-                    .drawLayerContent(page.tree.nodes, base: .identity, on: cr)
+                var renderer = CairoTreeRenderer(symbols: page.tree.symbols, canvas: size.canvas, layerResolution: 4)
+                if kind != .pdf {
+                    renderer.postScriptFallbacks = CairoPostScriptFallbacks(page.tree.nodes, symbols: page.tree.symbols,
+                                                                            canvas: size.canvas)
+                }
+                try renderer.drawLayerContent(page.tree.nodes, base: .identity, on: cr)
                 if let caption = page.caption { draw(caption, below: size.canvas, on: cr) }
                 cairo_show_page(cr)
                 try CairoError.check(cairo_status(cr), "draw a \(kind) page")

@@ -8,23 +8,29 @@ import VellumCore
 /// characters mapped to them by clusters (`cairo_show_text_glyphs`), so the document embeds
 /// subsets of the fonts and its text can be searched and extracted in reading order.
 ///
-/// Only PDF pages get text: on an image surface (Cairo's PNG, a shadow's or a mask's layer) the
-/// outlines are filled as the raster backend fills them, and there is no text to extract; on a
-/// PostScript page see ``applies(to:on:)``.
+/// PDF pages get text, and PostScript pages where Cairo keeps the page vector: on an image
+/// surface (Cairo's PNG, a shadow's or a mask's layer) the outlines are filled as the raster
+/// backend fills them, and there is no text to extract.
 enum CairoGlyphText {
     /// Whether `drawing` is shown as text on `cr`: it carries glyph runs, fills them by the
     /// non-zero rule with a colour or a gradient (the glyphs' own rule; an image paint, another
-    /// rule or a stroke draws the outlines), and `cr` draws on a PDF page.
+    /// rule or a stroke draws the outlines), and `cr` draws on a PDF page, or on a PostScript page
+    /// where the drawing, its bounds mapped to the canvas by `space`, lies clear of the
+    /// `fallbacks`.
     ///
-    /// PostScript pages keep the outlines. PostScript has no transparency, so Cairo paints
-    /// whatever region translucent content touches as a fallback image, text shown there
-    /// included, and on an image Cairo places glyphs at whole image pixels: a quarter of a canvas
-    /// pixel off, where outlines keep their places. Which regions fall back is Cairo's decision,
-    /// made after drawing, so no drawing can know beforehand that it is safe to show as text.
-    static func applies(to drawing: RenderDraw, on cr: OpaquePointer) -> Bool {
+    /// PostScript has no transparency, so Cairo paints whatever region translucent content
+    /// touches as a fallback image, text shown there included, and on an image Cairo places
+    /// glyphs at whole image pixels: a quarter of a canvas pixel off, where outlines keep their
+    /// places. So text that may fall in such a region keeps its outlines.
+    static func applies(to drawing: RenderDraw, on cr: OpaquePointer, fallbacks: CairoPostScriptFallbacks?,
+                        space: AffineTransform) -> Bool {
         guard !drawing.glyphRuns.isEmpty, case .fill(.nonZero) = drawing.kind else { return false }
         if case .image = drawing.paint { return false }
-        return cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF
+        switch cairo_surface_get_type(cairo_get_target(cr)) {
+        case CAIRO_SURFACE_TYPE_PDF: return true
+        case CAIRO_SURFACE_TYPE_PS: return fallbacks?.leavesVector(drawing, space: space) ?? false
+        default: return false
+        }
     }
 
     /// Shows `runs` with the context's source, in the space of its current matrix. Shows

@@ -20,6 +20,9 @@ struct CairoTreeRenderer {
     /// PostScript pages, which viewers scale, so those images' edges stay as smooth as the paths
     /// around them.
     var layerResolution = 1
+    /// On a PostScript page, where Cairo will paint fallback images: text clear of them is
+    /// shown as text (``CairoGlyphText``). `nil` on other surfaces.
+    var postScriptFallbacks: CairoPostScriptFallbacks?
     /// Maps the space node bounds are given in (the tree's root, or a symbol's own space while
     /// its content is drawn) to the canvas.
     var boundsSpace = AffineTransform.identity
@@ -109,17 +112,19 @@ struct CairoTreeRenderer {
 
     /// Draws `nodes`, whose space `base` maps to the canvas, as the content of one layer (or of
     /// the page). When a group among them blends with that content by a mode Cairo has no
-    /// operator for (``blendsByFormula(_:)``) and `cr`'s pixels cannot be read — a PDF or
+    /// operator for (``blendsByFormula(_:symbols:)``) and `cr`'s pixels cannot be read — a PDF or
     /// PostScript page — the content is drawn on a ``canvasImage``, whose pixels the formula
     /// reads, and painted as an image: exact, at ``layerResolution``.
     func drawLayerContent(_ nodes: [RenderNode], base: AffineTransform, on cr: OpaquePointer) throws(CairoError) {
-        guard !Self.hasReadablePixels(cr), blendsByFormula(nodes) else { return try draw(nodes, base: base, on: cr) }
+        guard !Self.hasReadablePixels(cr), Self.blendsByFormula(nodes, symbols: symbols) else {
+            return try draw(nodes, base: base, on: cr)
+        }
         paint(try canvasImage(of: nodes, base: base, drawing: "a layer blended by plusDarker"), on: cr)
     }
 
     /// Whether a group among `nodes` blends into the layer they are drawn in by a mode without
     /// a Cairo operator (``VellumCore/RenderNode/blendModes(into:symbols:)``).
-    private func blendsByFormula(_ nodes: [RenderNode]) -> Bool {
+    static func blendsByFormula(_ nodes: [RenderNode], symbols: [Tag: [RenderNode]]) -> Bool {
         RenderNode.blendModes(into: nodes, symbols: symbols).contains { $0.cairoOperator == nil }
     }
 
@@ -273,8 +278,8 @@ struct CairoTreeRenderer {
     }
 
     /// A filled or stroked path. Strokes are stroked with the drawing's transform current, so
-    /// widths and dashes are in the path's space. Text on a PDF page is shown as text
-    /// (``CairoGlyphText``), with the same paint.
+    /// widths and dashes are in the path's space. Text on a PDF page, and on a PostScript page
+    /// where it can be, is shown as text (``CairoGlyphText``), with the same paint.
     private func draw(_ drawing: RenderDraw, transform: AffineTransform, on cr: OpaquePointer) {
         guard transform.isCairoInvertible else { return }
         if case .stroke(let style) = drawing.kind, !(style.lineWidth > 0) { return }
@@ -287,7 +292,8 @@ struct CairoTreeRenderer {
         var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         cairo_set_source(cr, pattern)
-        if CairoGlyphText.applies(to: drawing, on: cr), CairoGlyphText.show(drawing.glyphRuns, on: cr) { return }
+        if CairoGlyphText.applies(to: drawing, on: cr, fallbacks: postScriptFallbacks, space: boundsSpace),
+           CairoGlyphText.show(drawing.glyphRuns, on: cr) { return }
         drawing.path.append(to: cr)
         switch drawing.kind {
         case .fill(let rule):

@@ -57,8 +57,8 @@ enum PopplerText {
 }
 
 /// Text on PDF pages is text: the fonts embedded as subsets, the characters extractable in
-/// reading order in every script, and the page (and the PostScript page, which keeps outlines)
-/// still the raster backend's picture.
+/// reading order in every script, and the page still the raster backend's picture; on PostScript
+/// pages, text where Cairo keeps the page vector.
 @Suite struct CairoTextTests {
     /// A label in a script, and the family that sets it.
     struct Label: CustomStringConvertible, Sendable {
@@ -121,17 +121,45 @@ enum PopplerText {
         try CairoAgreementTests.compare("text-variable", picture)
     }
 
-    /// PostScript keeps text as outlines (see `CairoGlyphText.applies(to:on:)`): a page embeds no
-    /// font, and Ghostscript's reading of it, converted to PDF, has no text.
+    /// The text Ghostscript reads from a PostScript page, converted to PDF: its fonts and its lines.
+    static func postScriptText(_ picture: CairoAgreementTests.Picture) throws -> (fonts: [PopplerText.Font], lines: [String]) {
+        let ps = try CairoDocumentBackend(.postScript).render(picture.tree, size: picture.size)
+        let pdf = try PopplerText.pdf(fromPostScript: ps)
+        return (try PopplerText.fonts(pdf), try PopplerText.text(pdf))
+    }
+
+    /// A page Cairo's PostScript surface draws all in vectors shows its text as text: the font
+    /// embedded, the words read back.
     @Test(.requires(ps2pdf != nil && pdffonts != nil && pdftotext != nil,
                     "ps2pdf (ghostscript), pdffonts and pdftotext (poppler-utils) are not installed"))
-    func postScriptKeepsOutlines() throws {
-        let picture = try Self.picture(Self.labels[0])
-        let ps = try CairoDocumentBackend(.postScript).render(picture.tree, size: picture.size)
-        #expect(!CairoDocumentTests.contains(ps, "%%BeginResource: font"))
-        let pdf = try PopplerText.pdf(fromPostScript: ps)
-        #expect(try PopplerText.fonts(pdf).isEmpty)
-        #expect(try PopplerText.text(pdf).isEmpty)
+    func anOpaquePostScriptPageShowsText() throws {
+        let picture = try Self.picture(Label(name: "plain", text: "Gold tier 42", family: "DejaVu Sans"))
+        let read = try Self.postScriptText(picture)
+        #expect(!read.fonts.isEmpty && read.fonts.allSatisfy(\.embedded), "\(read.fonts)")
+        #expect(read.lines == ["Gold tier 42"])
+    }
+
+    /// A label a translucent shape covers would be painted into Cairo's fallback image with its
+    /// glyphs at whole image pixels: it keeps its outlines. A label clear of it is text, and so
+    /// is one on a translucent tint drawn over nothing, which Cairo blends into the white page in
+    /// vectors. The page still agrees with the raster backend.
+    @Test(.requires(ps2pdf != nil && pdffonts != nil && pdftotext != nil,
+                    "ps2pdf (ghostscript), pdffonts and pdftotext (poppler-utils) are not installed"))
+    func textUnderTranslucencyKeepsOutlinesOnPostScript() throws {
+        let font = Font.custom("DejaVu Sans", size: 20)
+        let scene = Scene {
+            VStack(spacing: 12) {
+                Text("Covered").font(font).overlay(Color(red: 1, green: 0, blue: 0, opacity: 0.4))
+                Text("Clear").font(font).background(Color.yellow)
+                Text("Tinted").font(font).background(Color(red: 0, green: 0, blue: 1, opacity: 0.3))
+            }
+        }
+        let size = Size(width: 160, height: 110)
+        let picture = CairoAgreementTests.Picture(tree: try scene.renderTree(size: size), size: size)
+        let read = try Self.postScriptText(picture)
+        #expect(read.fonts.count == 1)
+        #expect(read.lines == ["Clear", "Tinted"])
+        try CairoAgreementTests.compare("text-postscript-partly-covered", picture)
     }
 
     @Test(.requires(pdftotext != nil, "pdftotext (Debian's poppler-utils) is not installed"))

@@ -26,6 +26,23 @@ struct ImportErrorTests {
         #expect(error!.description.hasPrefix("malformed XML at line 3, column \(column): "))
     }
 
+    /// Text that is not UTF-8 — an unpaired surrogate in CESU-8 form (0xED 0xA0 0x80), a stray
+    /// 0xFF — is malformed XML, reported where it stands.
+    @Test(arguments: [[0xED, 0xA0, 0x80] as [UInt8], [0xFF]])
+    func textThatIsNotUTF8IsMalformedXML(_ bytes: [UInt8]) {
+        let data = Data(open.utf8) + Data("\n<text x=\"5\" y=\"30\">ab".utf8) + Data(bytes) + Data("c</text></svg>".utf8)
+        do {
+            _ = try SVGImage(data: data)
+            Issue.record("imported")
+        } catch {
+            guard case .malformedXML(_, let line, let column) = error else {
+                Issue.record("expected malformed XML, got \(error)")
+                return
+            }
+            #expect(line == 2 && column == 22, "\(error)")
+        }
+    }
+
     @Test func unclosedDocumentIsMalformed() {
         guard case .malformedXML(let message, _, _) = importError(open + "<g>") else {
             return #expect(Bool(false))

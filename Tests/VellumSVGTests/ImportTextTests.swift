@@ -96,6 +96,22 @@ struct ImportTextTests {
         #expect(abs(scaled.midX - 100) < 2 && scaled.width > 110 && scaled.width <= 120)
     }
 
+    /// A negative `textLength` is ignored with a warning naming the attribute and its line (an
+    /// error in strict mode); zero is valid and closes the text up until it advances nothing.
+    @Test func aNegativeTextLengthWarnsAndZeroClosesTheTextUp() throws {
+        let plain = try runs(doc(##"<text x="20" y="50">Vellum</text>"##))[0].box
+        let negative = doc("\n" + ##"<text x="20" y="50" textLength="-40">Vellum</text>"##)
+        let image = try ImportTest.image(negative)
+        #expect(image.warnings.map(\.attribute) == ["textLength"] && image.warnings.map(\.line) == [2])
+        #expect(try runs(negative)[0].box == plain)
+        #expect(throws: SVGImportError.self) { try SVGImage(string: negative, options: SVGImportOptions(strict: true)) }
+        // Each gap closes by a fifth of the text's advance: the last glyph ends where the
+        // first starts, all of them crowded into the width of about two.
+        let piled = try runs(doc(##"<text x="20" y="50" textLength="0">Vellum</text>"##))[0].box
+        #expect(piled.width < plain.width / 2 && piled.minX < 20 && piled.maxX < 20 + plain.width / 4,
+                "\(piled) against \(plain)")
+    }
+
     @Test func letterAndWordSpacingWidenTheText() throws {
         let plain = try runs(doc(##"<text x="10" y="50">a b c</text>"##))[0].box
         let spaced = try runs(doc(##"<text x="10" y="50" letter-spacing="2" word-spacing="0.5em">a b c</text>"##))[0].box
