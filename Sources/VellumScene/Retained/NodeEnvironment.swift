@@ -41,31 +41,13 @@ struct NodeEnvironment: Equatable {
     var stackAxis: Axis?
     /// The values components read with ``Environment`` and `.environment(_:_:)` sets: the colour
     /// scheme, and the locale, time zone and calendar text is formatted with.
-    var values: EnvironmentValues {
-        get { setting.values }
-        set { setting = ValuesSetting(values: newValue, isSet: true) }
-    }
-    /// Whether no modifier set ``values``: they are the defaults.
-    var valuesAreDefaults: Bool { !setting.isSet }
-    private var setting = ValuesSetting()
+    var values = EnvironmentValues()
     /// What the `.tint` style draws with (`tint(_:)`); `nil` for the accent colour.
     var tint: Paint?
 
     /// `paint` with its colours as they are in the colour scheme in effect: what is drawn.
     func drawn(_ paint: Paint) -> Paint {
         paint.resolved(in: values.colorScheme)
-    }
-}
-
-/// Environment values and whether a modifier set them. Defaults on both sides are equal without
-/// comparing their locales and calendars, which costs more than the rest of an environment
-/// (an update compares the environments of the components it may keep).
-private struct ValuesSetting: Equatable {
-    var values = EnvironmentValues()
-    var isSet = false
-
-    static func == (a: ValuesSetting, b: ValuesSetting) -> Bool {
-        (!a.isSet && !b.isSet) || a.values == b.values
     }
 }
 
