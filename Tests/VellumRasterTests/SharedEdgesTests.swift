@@ -38,6 +38,12 @@ import VellumCore
         }
     }
 
+    @Test func bandsAreHandedOutEveryOtherOneFirst() {
+        #expect((0..<4).map { BandPlan.band(taken: $0, of: 4) } == [0, 2, 1, 3])
+        #expect((0..<5).map { BandPlan.band(taken: $0, of: 5) } == [0, 2, 4, 1, 3])
+        #expect((0..<2).map { BandPlan.band(taken: $0, of: 2) } == [0, 1])
+    }
+
     @Test func oneThreadSharesNothing() throws {
         let backend = RasterBackend()
         _ = try backend.render(Self.tree(), size: Self.size)
