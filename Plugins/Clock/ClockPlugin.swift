@@ -25,11 +25,13 @@ public enum ClockPlugin {
             ]
         ) { values in
             let daylight = try daylight(from: values, component: "clock")
+            // Read once, not on every tick: a value is looked up by name and cast.
+            let zone = values[.timeZone], dayColor = values[.dayColor], nightColor = values[.nightColor]
+            let numerals = values[.numerals]
             // The tutorial's `TimelineView(.periodic(from: .now, by: 1))`, started at `time`.
             return ComponentBody(TimelineView(.periodic(from: values[.time], by: 1)) { context in
-                AnalogClock(time: context.date, timeZone: values[.timeZone], daylight: daylight,
-                            dayColor: values[.dayColor], nightColor: values[.nightColor],
-                            showsNumerals: values[.numerals])
+                AnalogClock(time: context.date, timeZone: zone, daylight: daylight, dayColor: dayColor,
+                            nightColor: nightColor, showsNumerals: numerals)
             })
         }
         clock.liveSVG = { values in

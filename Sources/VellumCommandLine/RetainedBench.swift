@@ -41,9 +41,9 @@ enum RetainedBench {
     /// allocation and first-touch page faults, and flatter the tick).
     ///
     /// The tick is the clock component's own: its body is a `TimelineView` ticking every second,
-    /// so the update is ``Scene/advance(to:)`` one second on — the timeline's content built again
-    /// (the face taken back), laid out, recorded, the trees compared — as an app showing the
-    /// clock runs it.
+    /// so the update is ``Scene/advance(to:)`` one second on — the timeline's content refreshed in
+    /// place (its nodes and sizes kept), the hands' canvas recorded again, the trees compared —
+    /// as an app showing the clock runs it.
     static func clockTick(side: Double, budget: Double, minFrames: Int) throws
         -> (full: Double, render: Double, update: Double, redraw: Double, damage: Damage) {
         let clock = try VellumCommandLine.components.component(named: "clock")

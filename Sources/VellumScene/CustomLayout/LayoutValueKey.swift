@@ -38,7 +38,7 @@ extension LayoutSubview {
                let value = carried.value as? K.Value {
                 return value
             }
-            current = visited.children.count == 1 && visited.behavior is any WrappingModifier ? visited.children[0] : nil
+            current = visited.children.count == 1 && visited.behavior.isWrapper ? visited.children[0] : nil
         }
         return K.defaultValue
     }

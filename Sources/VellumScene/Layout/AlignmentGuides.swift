@@ -83,7 +83,7 @@ extension Behavior {
     /// child (a padding's inset); other nodes have none of their own.
     func explicitGuide(_ key: AlignmentKey, of node: SceneNode, size: Size, proposal: ProposedSize,
                        in graph: SceneGraph) throws(SceneError) -> Double? {
-        guard node.children.count == 1, self is any WrappingModifier,
+        guard node.children.count == 1, isWrapper,
               let placement = try placements(of: node, size: size, proposal: proposal, in: graph).first else { return nil }
         let child = node.children[0]
         let childSize = try child.size(for: placement.proposal, in: graph)

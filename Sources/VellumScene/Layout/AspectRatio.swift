@@ -6,7 +6,7 @@ import VellumCore
 /// smallest covering it (`.fill`); a dimension proposed `nil` follows the other. With no
 /// proposal at all, the ratio is fitted into the child's ideal size. The modifier takes the
 /// size the child answers, so `.fill` may overflow the proposal (the parent centres it).
-struct AspectRatioLayout: WrappingModifier {
+struct AspectRatioLayout: WrappingModifier, Equatable {
     /// Width divided by height; `nil` uses the child's ideal size's ratio.
     let ratio: Double?
     let contentMode: ContentMode

@@ -135,7 +135,7 @@ extension SceneNode {
     func modifierBehavior<B: Behavior>(_: B.Type) -> B? {
         if let found = behavior as? B { return found }
         // The child count first: it spares leaves and containers the conformance lookup.
-        guard children.count == 1, behavior is any WrappingModifier else { return nil }
+        guard children.count == 1, behavior.isWrapper else { return nil }
         return children[0].modifierBehavior(B.self)
     }
 

@@ -23,8 +23,21 @@ public struct ZStack<Content: Node>: Node, PrimitiveNode {
     }
 }
 
+extension ZStack: RefreshableNode {
+    func refresh(_ nodes: [SceneNode], at index: inout Int, in context: BuildContext,
+                 journal: RefreshJournal) throws(SceneError) -> Bool {
+        guard case let (node, behavior)? = context.madeHere(nodes, at: index, by: ZStackBehavior.self),
+              behavior == ZStackBehavior(alignment: alignment),
+              try context.forChildren(inStackAlong: nil).refreshAll(node.children, with: content, journal: journal) else {
+            return false
+        }
+        index += 1
+        return true
+    }
+}
+
 /// Overlays children aligned in the union of their sizes.
-struct ZStackBehavior: ChildrenArrangement {
+struct ZStackBehavior: ChildrenArrangement, Equatable {
     var alignment: Alignment
     var name = "ZStack"
 

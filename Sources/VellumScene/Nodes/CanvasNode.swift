@@ -30,14 +30,34 @@ public struct Canvas<Symbols: Node>: Node, PrimitiveNode {
     public var body: Canvas { self }
 
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
-        var symbolContext = context.forChildren
-        symbolContext.registersTags = false
-        let children = try symbolContext.build(symbols)
+        let children = try Self.symbolContext(in: context).build(symbols)
         if let untagged = children.first(where: { $0.tag == nil }) {
             let path = context.labels.joinedPath("Canvas", "symbols")
             throw .invalidStructure(path: path, message: "canvas symbols need a tag; \(untagged.behavior.name) has none")
         }
         return [context.makeNode(CanvasLayout(renderer: renderer), children: children)]
+    }
+
+    /// Where the symbols are built: their tags name symbols, not nodes of the scene.
+    private static func symbolContext(in context: BuildContext) -> BuildContext {
+        var symbolContext = context.forChildren
+        symbolContext.registersTags = false
+        return symbolContext
+    }
+}
+
+extension Canvas: RefreshableNode {
+    /// The canvas takes the new closure (its size does not depend on it) and records again;
+    /// its symbols are refreshed in place.
+    func refresh(_ nodes: [SceneNode], at index: inout Int, in context: BuildContext,
+                 journal: RefreshJournal) throws(SceneError) -> Bool {
+        guard case let (node, _)? = context.madeHere(nodes, at: index, by: CanvasLayout.self),
+              try Self.symbolContext(in: context).refreshAll(node.children, with: symbols, journal: journal) else {
+            return false
+        }
+        node.replaceBehavior(CanvasLayout(renderer: renderer), journal: journal)
+        index += 1
+        return true
     }
 }
 

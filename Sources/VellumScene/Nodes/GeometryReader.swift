@@ -27,10 +27,23 @@ public struct GeometryReader<Content: Node>: Node, PrimitiveNode {
     }
 }
 
+extension GeometryReader: RefreshableNode {
+    /// A reader takes the new content closure; content built already is refreshed for the
+    /// geometry it was built for.
+    func refresh(_ nodes: [SceneNode], at index: inout Int, in context: BuildContext,
+                 journal: RefreshJournal) throws(SceneError) -> Bool {
+        let content = self.content
+        guard case let (node, reader)? = context.madeHere(nodes, at: index, by: GeometryReaderLayout.self),
+              try reader.refresh(node, content: { content($0) }, journal: journal) else { return false }
+        index += 1
+        return true
+    }
+}
+
 /// Takes the proposed size and rebuilds its children when that size (or the position, for a
 /// content that read it) changes. A class: it keeps the geometry its children were built for.
 final class GeometryReaderLayout: Behavior {
-    let content: (GeometryProxy) -> any Node
+    private(set) var content: (GeometryProxy) -> any Node
     let context: BuildContext
     private var built: GeometryProxy?
     let name = "GeometryReader"
@@ -38,6 +51,23 @@ final class GeometryReaderLayout: Behavior {
     init(content: @escaping (GeometryProxy) -> any Node, context: BuildContext) {
         self.content = content
         self.context = context
+    }
+
+    /// Takes `content` as the reader's content, its nodes (if built) refreshed in place for the
+    /// geometry they were built for; false when they do not match it.
+    func refresh(_ node: SceneNode, content: @escaping (GeometryProxy) -> any Node,
+                 journal: RefreshJournal) throws(SceneError) -> Bool {
+        let before = (self.content, built)
+        if let built {
+            let proxy = GeometryProxy(size: built.size, position: built.position, reads: GeometryReads())
+            guard try context.refreshAll(node.children, with: content(proxy), journal: journal) else { return false }
+            // A content that reads its frame now is placed again when the reader moves.
+            if proxy.reads.frames, !built.reads.frames { return false }
+            self.built = proxy
+        }
+        self.content = content
+        journal.noteUndo { [self] in (self.content, self.built) = before }
+        return true
     }
 
     /// Whether the content read its frame and the reader is no longer where it was built.

@@ -29,6 +29,14 @@ struct TagModifier: NodeModifier {
         }
         return [node]
     }
+
+    /// A canvas symbol's tag (which the scene does not register) refreshes the node it names.
+    func refresh(_ nodes: [SceneNode], at index: inout Int, content: any Node, in context: BuildContext,
+                 journal: RefreshJournal) throws(SceneError) -> Bool {
+        guard !context.registersTags, index < nodes.count, nodes[index].tag == tag else { return false }
+        let start = index
+        return try context.refresh(nodes, at: &index, with: content, journal: journal) && index == start + 1
+    }
 }
 
 extension Node {

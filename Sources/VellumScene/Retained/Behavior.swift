@@ -26,6 +26,11 @@ protocol Behavior {
     /// canvas records its children as symbol definitions instead).
     var recordsChildren: Bool { get }
 
+    /// Whether the node is a ``WrappingModifier``'s, around one child: what is asked of the
+    /// modified node (its z-index, priority, grid cell) is asked through it. A requirement, so
+    /// that asking costs no conformance lookup (recording asks it of every child).
+    var isWrapper: Bool { get }
+
     /// Records the node's own content with `transform` from its local space (its frame at the
     /// origin) to the device, and returns its ink bounds in device space.
     func record(_ node: SceneNode, size: Size, transform: AffineTransform,
@@ -93,6 +98,8 @@ extension Behavior {
     func effect(size: Size) -> RecordingEffect { .none }
 
     var recordsChildren: Bool { true }
+
+    var isWrapper: Bool { false }
 
     func shownChildren(of node: SceneNode) -> [Int]? { nil }
 

@@ -36,20 +36,33 @@ struct BuildContext {
         }
         let reusable = node as? any Equatable
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
-        // A shape's body is the filled shape, named after the shape already.
-        if !(node is any Shape) { inner.labels.append(.component(type(of: node))) }
-        // The body is evaluated with the environment in effect, for `@Environment` to read. No
-        // other body is being evaluated meanwhile (each returns before its children are built),
-        // so with the default values in effect there is nothing to bind.
-        let values = environment.values
-        let body: any Node = values == EnvironmentValues() ? node.body
-            : EnvironmentValues.$current.withValue(values) { node.body }
-        let nodes = try inner.build(body)
-        if let reusable, nodes.count == 1, nodes[0].subtreeSatisfies({ $0.tag == nil }) {
-            nodes[0].origin = ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,
-                                                   registersTags: registersTags)
-        }
+        let nodes = try inner.forBody(of: node, isShape: node is any Shape).build(body(of: node))
+        if let origin = origin(of: reusable, making: nodes) { nodes[0].origin = origin }
         return nodes
+    }
+
+    /// The context a component's body is built in: a shape's body is the filled shape, named
+    /// after the shape already; any other component names the nodes of its body.
+    func forBody(of component: any Node, isShape: Bool) -> BuildContext {
+        var context = self
+        if !isShape { context.labels.append(.component(type(of: component))) }
+        return context
+    }
+
+    /// The body of `component`, evaluated with the environment in effect, for `@Environment` to
+    /// read. No other body is being evaluated meanwhile (each returns before its children are
+    /// built), so with the default values in effect there is nothing to bind.
+    func body(of component: any Node) -> any Node {
+        environment.values == EnvironmentValues() ? component.body
+            : EnvironmentValues.$current.withValue(environment.values) { component.body }
+    }
+
+    /// What an update needs to take back the nodes an equatable component made here: only a
+    /// component that made one node and no tags in it is kept (see ``ReusableNodes``).
+    func origin(of reusable: (any Equatable)?, making nodes: [SceneNode]) -> ReusableNodes.Origin? {
+        guard let reusable, nodes.count == 1, nodes[0].subtreeSatisfies({ $0.tag == nil }) else { return nil }
+        return ReusableNodes.Origin(description: reusable, environment: environment, labels: labels,
+                                    registersTags: registersTags)
     }
 
     /// The context for the children of a node made here: the labels belong to that node.
@@ -77,6 +90,11 @@ struct BuildContext {
 protocol NodeModifier {
     /// The retained nodes for `content` modified.
     func makeNodes(content: any Node, in context: BuildContext) throws(SceneError) -> [SceneNode]
+
+    /// Brings `nodes[index...]` up to date with `content` modified, in place, as
+    /// ``RefreshableNode/refresh(_:at:in:journal:)`` does; false when they do not match.
+    func refresh(_ nodes: [SceneNode], at index: inout Int, content: any Node, in context: BuildContext,
+                 journal: RefreshJournal) throws(SceneError) -> Bool
 }
 
 /// A modifier that wraps each node of its content in a node of its own, which behaves as the
@@ -85,6 +103,8 @@ protocol NodeModifier {
 protocol WrappingModifier: NodeModifier, Behavior {}
 
 extension WrappingModifier {
+    var isWrapper: Bool { true }
+
     func makeNodes(content: any Node, in context: BuildContext) throws(SceneError) -> [SceneNode] {
         try context.forChildren.build(content).map { context.makeNode(self, children: [$0]) }
     }

@@ -22,8 +22,9 @@ final class ReusableNodes {
 
         /// Whether `node`, built in `context`, would build what this origin did.
         func matches(_ node: any Node, in context: BuildContext) -> Bool {
-            environment == context.environment && labels == context.labels && registersTags == context.registersTags
-                && Self.equal(description, node)
+            ObjectIdentifier(type(of: node)) == ObjectIdentifier(type(of: description))
+                && environment == context.environment && labels == context.labels
+                && registersTags == context.registersTags && Self.equal(description, node)
         }
 
         private static func equal<T: Equatable>(_ a: T, _ b: Any) -> Bool {

@@ -12,8 +12,9 @@ public final class SceneNode {
     // node of every layout and recording: the dynamic exclusivity checks Swift makes on class
     // properties (a tenth of a clock's update) are turned off on the state those passes touch.
 
-    /// What the node does.
-    let behavior: any Behavior
+    /// What the node does; an update in place can give it a new one that lays out the same
+    /// (``BuildContext/refresh(_:at:with:journal:)``).
+    @exclusivity(unchecked) private(set) var behavior: any Behavior
     /// Path components from descriptions that made no node of their own: user components'
     /// type names, `ForEach[i]`.
     let labels: [PathLabel]
@@ -147,6 +148,14 @@ extension SceneNode {
             current.invalidateLayout()
             node = current.parent
         }
+    }
+
+    /// Gives the node `behavior`, which sizes and places it as the one it has; the node and its
+    /// ancestors record again.
+    func replaceBehavior(_ behavior: any Behavior) {
+        self.behavior = behavior
+        keptRecording = nil
+        invalidateAncestorRecordings()
     }
 
     /// Forgets the kept recordings of every ancestor, whose drawings hold this node's (a reader

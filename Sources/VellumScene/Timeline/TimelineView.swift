@@ -66,22 +66,36 @@ final class TimelineViewLayout: Behavior {
 
     /// The content for the scene's instant `sceneDate`, moving the schedule there.
     func buildContent(at sceneDate: Date?) throws(SceneError) -> [SceneNode] {
-        let shown = move(to: sceneDate)
-        return try context.build(content(TimelineViewContext(date: shown.shown, cadence: shown.cadence)))
+        try context.build(description(at: move(to: sceneDate)))
     }
 
-    /// Builds the content of `node` again when the entry in effect at the scene's instant is not
-    /// the one shown; returns whether it did.
+    /// The content's description for the entry `shown`.
+    private func description(at shown: Position) -> any Node {
+        content(TimelineViewContext(date: shown.shown, cadence: shown.cadence))
+    }
+
+    /// Brings the content of `node` up to date when the entry in effect at the scene's instant
+    /// is not the one shown; returns whether it did. Content of the same structure is refreshed
+    /// in place (``RefreshableNode``): its nodes, sizes and placements are kept, and only what
+    /// changed records again. Other content is built again, taking back the components that
+    /// did not change.
     func refresh(_ node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Bool {
         let saved = position
-        guard let date = graph.timelineDate, move(to: date).shown != saved?.shown else { return false }
+        guard let date = graph.timelineDate else { return false }
+        let shown = move(to: date)
+        guard shown.shown != saved?.shown else { return false }
+        let newContent = description(at: shown)
+        let journal = RefreshJournal()
         do throws(SceneError) {
+            if try context.refreshAll(node.children, with: newContent, journal: journal) { return true }
+            journal.undoAll()
             let built = try graph.rebuild(replacing: node.children) { () throws(SceneError) in
-                try buildContent(at: date)
+                try context.build(newContent)
             }
             node.setChildren(built)
         } catch {
             // The rebuild put the registry and the nodes it took back; the old content stays.
+            journal.undoAll()
             position = saved
             throw error
         }
