@@ -1,26 +1,6 @@
 import Foundation
 import Vellum
 
-/// A scene drawn cold frame after frame, as peers.py draws its peers' frames: every node prepared
-/// again, onto a cleared pixmap, by one kept backend.
-struct ColdFrames {
-    let tree: RenderTree
-    let backend: RasterBackend
-    var pixmap: Pixmap
-
-    init(_ tree: RenderTree, size: Size, threads: Int) throws {
-        self.tree = tree
-        backend = RasterBackend(threads: threads)
-        pixmap = try Pixmap(width: Int(size.width), height: Int(size.height))
-    }
-
-    mutating func draw() {
-        backend.forgetPreparedGeometry()
-        pixmap.clear()
-        backend.render(tree, into: &pixmap)
-    }
-}
-
 /// `vellum bench --threads N --scaling`: how much faster N threads draw each scene than one.
 ///
 /// Two runs timed one after the other on a shared machine measure its load as much as the
@@ -45,6 +25,7 @@ enum ScalingBench {
             var many = try ColdFrames(tree, size: size, threads: threads)
             let clock = ContinuousClock()
             var ones: [Double] = [], manys: [Double] = []
+            // Timing.frames paces the pairs (warm-up, budget, fewest); each pair is timed inside.
             _ = Timing.frames(budget: budget, minFrames: minFrames) {
                 ones.append(clock.measure { one.draw() }.milliseconds)
                 manys.append(clock.measure { many.draw() }.milliseconds)
