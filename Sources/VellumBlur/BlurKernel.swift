@@ -156,27 +156,63 @@ public struct BlurKernel: Sendable {
                 // Taps outermost, channels innermost: each channel still sums its taps in order
                 // of k from 0, and the inner loop runs over contiguous floats.
                 for k in kLow...kHigh {
-                    let weight = weights[k], base = (first - k) * c
-                    for ch in 0..<c { sums[ch] += weight * input[base + ch] }
+                    Self.addScaled(UnsafeBufferPointer(rebasing: input[(first - k) * c..<(first - k + 1) * c]),
+                                   by: weights[k], to: sums)
                 }
             }
         }
     }
 
+    /// sums[i] += weight · samples[i], eight lanes at a time: a multiply then an add per float,
+    /// as the scalar loop does, so the sums are the same to the bit.
+    private static func addScaled(_ samples: UnsafeBufferPointer<Float>, by weight: Float,
+                                  to sums: UnsafeMutableBufferPointer<Float>) {
+        let count = sums.count, lanes = count & ~7
+        let source = UnsafeRawPointer(samples.baseAddress!), target = UnsafeMutableRawPointer(sums.baseAddress!)
+        var i = 0
+        while i < lanes {
+            let offset = i * MemoryLayout<Float>.stride
+            let sum = target.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+                + weight * source.loadUnaligned(fromByteOffset: offset, as: SIMD8<Float>.self)
+            target.storeBytes(of: sum, toByteOffset: offset, as: SIMD8<Float>.self)
+            i += 8
+        }
+        while i < count {
+            sums[i] += weight * samples[i]
+            i += 1
+        }
+    }
+
     /// ``convolve`` for one channel (a shadow's alpha, the most common blur): output[o] sums
     /// weights[k] · input[first + o − k] over the taps that land in the input, in order of k, as
-    /// the general loop does, without its slice and zeroing per output sample.
+    /// the general loop does, without its slice and zeroing per output sample. Where every tap
+    /// lands in the input, eight outputs are summed at once, each in the same order.
     private static func convolveAlpha(_ input: UnsafeBufferPointer<Float>, weights: UnsafeBufferPointer<Float>,
                                       first: Int, into output: UnsafeMutableBufferPointer<Float>) {
-        let last = input.count - 1
-        for o in 0..<output.count {
+        let last = input.count - 1, taps = weights.count
+        // Outputs o in inner have j = first + o with taps − 1 ≤ j ≤ last: all taps inside.
+        let innerStart = min(max(taps - 1 - first, 0), output.count)
+        let innerEnd = max(min(last - first + 1, output.count), innerStart)
+        let source = UnsafeRawPointer(input.baseAddress), stride = MemoryLayout<Float>.stride
+        var o = 0
+        while o < output.count {
+            if o >= innerStart && o + 8 <= innerEnd, let source {
+                var sum = SIMD8<Float>()
+                for k in 0..<taps {
+                    sum += weights[k] * source.loadUnaligned(fromByteOffset: (first + o - k) * stride, as: SIMD8<Float>.self)
+                }
+                UnsafeMutableRawPointer(output.baseAddress!).storeBytes(of: sum, toByteOffset: o * stride, as: SIMD8<Float>.self)
+                o += 8
+                continue
+            }
             let j = first + o
             var sum: Float = 0
-            let kLow = max(0, j - last), kHigh = min(weights.count - 1, j)
+            let kLow = max(0, j - last), kHigh = min(taps - 1, j)
             if kLow <= kHigh {
                 for k in kLow...kHigh { sum += weights[k] * input[j - k] }
             }
             output[o] = sum
+            o += 1
         }
     }
 
@@ -267,4 +303,15 @@ extension Float: BlurSample {
 extension SIMD4: BlurSample where Scalar == Float {
     /// Four floats: premultiplied channels.
     public static var channels: Int { 4 }
+}
+
+extension Float {
+    /// The value clamped to 0…255 and rounded to the nearest whole number, halves away from zero,
+    /// as `rounded()` rounds, without its library call per sample: adding the float just below ½
+    /// (the float sum reaches the next whole number exactly when the fraction is at least ½) and
+    /// truncating gives the same byte for every float from 0 to 255, all 1,132,396,545 checked.
+    @inlinable @inline(__always)
+    var clampedRoundedByte: UInt8 {
+        UInt8(truncatingIfNeeded: Int32(min(max(self, 0), 255) + 0x1.fffffep-2))
+    }
 }

@@ -95,9 +95,9 @@ public struct FilterPixels {
                       let target = row(y) + (out.columns.lowerBound - columns.lowerBound)
                       for x in 0..<samples.count {
                           let v = samples[x]
-                          let a = UInt32(min(max(v[3], 0), 255).rounded())
+                          let a = UInt32(v[3].clampedRoundedByte)
                           // Premultiplied channels stay at most the alpha.
-                          func channel(_ c: Float) -> UInt32 { min(UInt32(min(max(c, 0), 255).rounded()), a) }
+                          func channel(_ c: Float) -> UInt32 { min(UInt32(c.clampedRoundedByte), a) }
                           target[x] = channel(v[0]) << l.red | channel(v[1]) << l.green
                               | channel(v[2]) << l.blue | a << l.alpha
                       }

@@ -36,7 +36,7 @@ public struct SeparableBlur: Sendable {
         var out = [UInt8](repeating: 0, count: outputColumns.count)
         blur(columns: columns, rows: rows, readRow: readRow, outputColumns: outputColumns, outputRows: outputRows,
              writeRow: { (y: Int, row: UnsafeMutableBufferPointer<Float>) in
-                 for x in 0..<row.count { out[x] = UInt8(min(max(row[x], 0), 255).rounded()) }
+                 for x in 0..<row.count { out[x] = row[x].clampedRoundedByte }
                  out.withUnsafeMutableBufferPointer { writeRow(y, $0) }
              })
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Vellum
+import VellumComponents
 
 /// `vellum bench`: times Vellum's raster backend on SVG scenes exactly as shared/bench/peers.py
 /// times its peer engines, so the two tables compare.
@@ -55,9 +56,19 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Measure the peak resident memory of one scenario instead: layers, dashes or gallery.")
     var memory: MemoryScenario?
 
+    @Option(help: "Time one uncached `vellum serve` request stage by stage instead, NAME.png or NAME.svg (e.g. tier-badge.png).")
+    var request: String?
+
+    @Option(help: "With --request: the canvas, WIDTHxHEIGHT (default: the component's own).", transform: PixelSize.parse)
+    var size: PixelSize?
+
     func run() throws {
         if let memory { return try memory.run(components: VellumCommandLine.components) }
         if animate { return try AnimateBench.report(runs: minFrames) }
+        if let request {
+            return try RequestBench.report(request: request, size: size.map { Size(width: Double($0.width), height: Double($0.height)) },
+                                           budget: budget, minFrames: minFrames)
+        }
         if scaling {
             guard threads > 1, file == nil else { throw CLIError("--scaling needs --threads 2 or more, and no FILE") }
             return try ScalingBench.report(folder: scenes ?? "Benchmarks/Scenes", threads: threads, budget: budget,

@@ -49,7 +49,7 @@ public struct SVGBackend: RenderBackend, Hashable, Sendable {
         _ = try CanvasSize(size)
         let format = SVGNumberFormat(decimals: precision)
         var writer = SVGWriter(tree: tree, format: format, pixels: pixelFallback)
-        return SVGDocument(text: writer.document(size: size, title: title,
+        return SVGDocument(utf8: writer.document(size: size, title: title,
                                                  after: parts.map { SVGLiveParts.element($0, format) }))
     }
 }
@@ -66,7 +66,7 @@ extension SVGBackend {
         _ = try CanvasSize(size)
         guard let first = frames.first else { return try render(RenderTree.empty, size: size) }
         var writer = SVGWriter(tree: first.tree, format: SVGNumberFormat(decimals: precision), pixels: pixelFallback)
-        return SVGDocument(text: writer.flipbook(frames, size: size, title: title))
+        return SVGDocument(utf8: writer.flipbook(frames, size: size, title: title))
     }
 }
 

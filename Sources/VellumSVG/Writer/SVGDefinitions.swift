@@ -11,7 +11,7 @@ struct SVGDefinitions: Sendable {
     private var counters: [String: Int] = [:]
 
     /// Whether nothing has been defined.
-    var isEmpty: Bool { markup.text.isEmpty }
+    var isEmpty: Bool { markup.isEmpty }
 
     /// The id of `node` (which has no id attribute yet), defining it under `prefix` followed by
     /// the next number when no identical node is defined.

@@ -2,16 +2,21 @@ import VellumCore
 
 /// An SVG document produced by ``SVGBackend``.
 public struct SVGDocument: Hashable, Sendable, CustomStringConvertible {
-    /// The document's markup, starting with the XML declaration.
-    public let text: String
+    /// The document encoded as UTF-8, as written to a file or sent: the writer's own bytes.
+    public let data: [UInt8]
 
     /// Wraps markup.
     public init(text: String) {
-        self.text = text
+        data = Array(text.utf8)
     }
 
-    /// The document encoded as UTF-8, as written to a file.
-    public var data: [UInt8] { Array(text.utf8) }
+    /// Wraps the UTF-8 bytes of markup the writer made.
+    init(utf8 data: [UInt8]) {
+        self.data = data
+    }
+
+    /// The document's markup, starting with the XML declaration.
+    public var text: String { String(decoding: data, as: UTF8.self) }
 
     /// The markup.
     public var description: String { text }

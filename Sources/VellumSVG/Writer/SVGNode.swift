@@ -28,50 +28,72 @@ struct SVGNode: Hashable, Sendable {
         return node
     }
 
-    /// The start tag, or the whole element when `selfClosing`.
-    func startTag(selfClosing: Bool = false) -> String {
-        var tag = "<"
-        tag.reserveCapacity(attributes.reduce(name.utf8.count + 3) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 })
-        tag.append(name)
-        for attribute in attributes {
-            tag.append(" ")
-            tag.append(attribute.name)
-            tag.append("=\"")
-            tag.append(XMLEscaping.attribute(attribute.value))
-            tag.append("\"")
-        }
-        tag.append(selfClosing ? "/>" : ">")
-        return tag
-    }
-
-    /// The end tag.
-    var endTag: String { "</" + name + ">" }
-
     /// Writes the element and its children, one element per line, indented by `depth`.
     func write(into markup: inout SVGMarkup, depth: Int) {
         guard !children.isEmpty else {
-            markup.line(startTag(selfClosing: true), depth: depth)
+            markup.open(self, depth: depth, selfClosing: true)
             return
         }
-        markup.line(startTag(), depth: depth)
+        markup.open(self, depth: depth)
         for child in children { child.write(into: &markup, depth: depth + 1) }
-        markup.line(endTag, depth: depth)
+        markup.close(self, depth: depth)
     }
 }
 
-/// Text of an SVG document being written, one element per line, indented two spaces per level.
-struct SVGMarkup: Sendable {
-    private(set) var text = ""
+/// An SVG document being written, one element per line, indented two spaces per level, as UTF-8
+/// bytes: tags and escaped attribute values go straight into the bytes, with no string built per
+/// tag or attribute (which had been a tenth of writing a badge).
+struct SVGMarkup: Sendable, Equatable {
+    private(set) var bytes: [UInt8] = []
+
+    /// Whether nothing was written.
+    var isEmpty: Bool { bytes.isEmpty }
 
     /// Appends `content` on a line of its own.
     mutating func line(_ content: String, depth: Int) {
-        for _ in 0..<depth { text.append("  ") }
-        text.append(content)
-        text.append("\n")
+        indent(depth)
+        bytes.append(contentsOf: content.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `node`'s start tag on a line of its own (the whole element, without its children,
+    /// when `selfClosing`).
+    mutating func open(_ node: SVGNode, depth: Int, selfClosing: Bool = false) {
+        indent(depth)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(contentsOf: node.name.utf8)
+        for attribute in node.attributes {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: attribute.name.utf8)
+            bytes.append(UInt8(ascii: "="))
+            bytes.append(UInt8(ascii: "\""))
+            XMLEscaping.appendAttribute(attribute.value, to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+        }
+        if selfClosing { bytes.append(UInt8(ascii: "/")) }
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `node`'s end tag on a line of its own.
+    mutating func close(_ node: SVGNode, depth: Int) {
+        indent(depth)
+        bytes.append(UInt8(ascii: "<"))
+        bytes.append(UInt8(ascii: "/"))
+        bytes.append(contentsOf: node.name.utf8)
+        bytes.append(UInt8(ascii: ">"))
+        bytes.append(UInt8(ascii: "\n"))
     }
 
     /// Appends already indented lines.
     mutating func append(_ other: SVGMarkup) {
-        text += other.text
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
     }
 }

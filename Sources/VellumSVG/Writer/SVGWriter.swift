@@ -33,7 +33,7 @@ struct SVGWriter {
 
     /// The whole document for a canvas of `size`, with an optional `<title>`, and `extra`
     /// elements drawn over the tree.
-    mutating func document(size: Size, title: String?, after extra: [SVGNode]) -> String {
+    mutating func document(size: Size, title: String?, after extra: [SVGNode]) -> [UInt8] {
         canvas = size
         var body = layerContent(tree.nodes, base: .identity, depth: 1)
         for element in extra { element.write(into: &body, depth: 1) }
@@ -45,7 +45,7 @@ struct SVGWriter {
     /// one from its start on; consecutive frames that write the same are one group. The groups
     /// share the definitions (an identical gradient is written once). Without SMIL a viewer shows
     /// the first frame.
-    mutating func flipbook(_ frames: [(tree: RenderTree, seconds: Double)], size: Size, title: String?) -> String {
+    mutating func flipbook(_ frames: [(tree: RenderTree, seconds: Double)], size: Size, title: String?) -> [UInt8] {
         canvas = size
         var groups: [(content: SVGMarkup, start: Double)] = []
         for frame in frames {
@@ -53,16 +53,16 @@ struct SVGWriter {
             if frame.tree.symbols != tree.symbols { symbolIDs.forgetTags() }
             tree = frame.tree
             let content = layerContent(frame.tree.nodes, base: .identity, depth: 2)
-            if groups.last?.content.text != content.text { groups.append((content, frame.seconds)) }
+            if groups.last?.content != content { groups.append((content, frame.seconds)) }
         }
         var body = SVGMarkup()
         let starts = groups.map(\.start)
         for (index, group) in groups.enumerated() {
             let visibility = flipbookVisibility(index: index, starts: starts)
-            body.line(visibility.group.startTag(), depth: 1)
+            body.open(visibility.group, depth: 1)
             visibility.set?.write(into: &body, depth: 2)
             body.append(group.content)
-            body.line(visibility.group.endTag, depth: 1)
+            body.close(visibility.group, depth: 1)
         }
         return assemble(body, size: size, title: title)
     }
@@ -84,7 +84,7 @@ struct SVGWriter {
     }
 
     /// The document around `body`: the root element, the title and the definitions.
-    private func assemble(_ body: SVGMarkup, size: Size, title: String?) -> String {
+    private func assemble(_ body: SVGMarkup, size: Size, title: String?) -> [UInt8] {
         let width = format(size.width), height = format(size.height)
         let root = SVGNode("svg", [
             ("xmlns", "http://www.w3.org/2000/svg"),
@@ -95,7 +95,7 @@ struct SVGWriter {
         ])
         var markup = SVGMarkup()
         markup.line(#"<?xml version="1.0" encoding="UTF-8"?>"#, depth: 0)
-        markup.line(root.startTag(), depth: 0)
+        markup.open(root, depth: 0)
         if let title {
             markup.line("<title>" + XMLEscaping.text(title) + "</title>", depth: 1)
         }
@@ -105,8 +105,8 @@ struct SVGWriter {
             markup.line("</defs>", depth: 1)
         }
         markup.append(body)
-        markup.line(root.endTag, depth: 0)
-        return markup.text
+        markup.close(root, depth: 0)
+        return markup.bytes
     }
 
     /// The elements for `nodes`, indented by `depth`; `base` maps their space to the tree's root
@@ -143,9 +143,9 @@ struct SVGWriter {
             return
         }
         let group = SVGNode("g", [("transform", transform)])
-        markup.line(group.startTag(), depth: depth)
+        markup.open(group, depth: depth)
         for node in run { element(for: node, transform: nil).write(into: &markup, depth: depth + 1) }
-        markup.line(group.endTag, depth: depth)
+        markup.close(group, depth: depth)
     }
 
     /// A group: `<g clip-path mask opacity filter style>` around an inner `<g transform>` when it
@@ -178,18 +178,18 @@ struct SVGWriter {
         let transform = format.transform(group.transform)
         let wrapsTransform = transform != nil
         let opensOuter = !outer.attributes.isEmpty || !wrapsTransform
-        if opensOuter { markup.line(outer.startTag(), depth: depth) }
+        if opensOuter { markup.open(outer, depth: depth) }
         // The filter chain comes before every other step (the shadow too): on a `<g>` of its own
         // inside the outer one.
-        if let chain { markup.line(SVGNode("g", [("filter", chain)]).startTag(), depth: depth + (opensOuter ? 1 : 0)) }
+        if let chain { markup.open(SVGNode("g", [("filter", chain)]), depth: depth + (opensOuter ? 1 : 0)) }
         let contentDepth = depth + (opensOuter ? 1 : 0) + (chain == nil ? 0 : 1)
-        if let transform { markup.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth) }
+        if let transform { markup.open(SVGNode("g", [("transform", transform)]), depth: contentDepth) }
         let childDepth = contentDepth + (wrapsTransform ? 1 : 0)
         markup.append(group.isLayer ? layerContent(group.children, base: inner, depth: childDepth)
                                     : write(group.children, base: inner, depth: childDepth))
         if wrapsTransform { markup.line("</g>", depth: contentDepth) }
         if chain != nil { markup.line("</g>", depth: contentDepth - 1) }
-        if opensOuter { markup.line(outer.endTag, depth: depth) }
+        if opensOuter { markup.close(outer, depth: depth) }
     }
 
     /// The elements for `nodes`, the content of one layer (or of the canvas), whose space `base`
@@ -342,11 +342,11 @@ struct SVGWriter {
         // is drawn as pixels, as in any layer.
         let content = layerContent(mask.content, base: group.transform.concatenating(base), depth: contentDepth)
         var definition = SVGMarkup()
-        definition.line(node.startTag(), depth: Self.definitionDepth)
-        if let transform { definition.line(SVGNode("g", [("transform", transform)]).startTag(), depth: contentDepth - 1) }
+        definition.open(node, depth: Self.definitionDepth)
+        if let transform { definition.open(SVGNode("g", [("transform", transform)]), depth: contentDepth - 1) }
         definition.append(content)
         if transform != nil { definition.line("</g>", depth: contentDepth - 1) }
-        definition.line(node.endTag, depth: Self.definitionDepth)
+        definition.close(node, depth: Self.definitionDepth)
         definitions.append(definition)
         return id
     }
@@ -379,9 +379,9 @@ struct SVGWriter {
         let content = write(symbol, base: .identity, depth: Self.definitionDepth + 1)
         let node = SVGNode("symbol", [("id", id), ("overflow", "visible")])
         var definition = SVGMarkup()
-        definition.line(node.startTag(), depth: Self.definitionDepth)
+        definition.open(node, depth: Self.definitionDepth)
         definition.append(content)
-        definition.line(node.endTag, depth: Self.definitionDepth)
+        definition.close(node, depth: Self.definitionDepth)
         definitions.append(definition)
         return id
     }

@@ -20,6 +20,18 @@ public enum XMLEscaping {
         }
     }
 
+    /// Appends `text` escaped for use between double quotes (as ``attribute(_:)``) to `bytes`,
+    /// copying its UTF-8 as it is when nothing in it needs escaping, as almost nothing does.
+    static func appendAttribute(_ text: String, to bytes: inout [UInt8]) {
+        var text = text
+        let copied = text.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where mayNeedEscaping(byte) { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !copied { bytes.append(contentsOf: attribute(text).utf8) }
+    }
+
     /// `text` for use as character data.
     public static func text(_ text: String) -> String {
         escape(text) { _ in nil }
