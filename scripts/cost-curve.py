@@ -4,6 +4,7 @@ the peer engines of ../shared/bench, measured in one peers.py run and drawn by V
 
     swift build -c release --product vellum
     python3 scripts/cost-curve.py [--budget 0.5] [--min-frames 3] [--engines skia,cairo,thorvg,resvg]
+                                  [--external NAME='CMD {svg} {png} {budget}'] [--counts N,..] [--sides S,..]
 
 Two families of scenes, in the SVG subset of shared/bench/README.md:
 
@@ -15,6 +16,12 @@ Two families of scenes, in the SVG subset of shared/bench/README.md:
 Writes Docs/images/cost-curve.json (every peers.py record plus the two series) and
 Docs/images/cost-curve.svg, which `vellum render` turns into Docs/images/cost-curve.png.
 --plot-only redraws the chart from an existing JSON without timing anything.
+
+--external (repeatable) hands one more engine to peers.py beside Vellum, e.g. Blend2D built from
+source for the measurement only (never vendored): blend2d_native='python3 .../b2d.py {svg} {png}
+{budget} {min_frames}'. peers.py fills in {svg} {png} {budget} {width} {height}; {min_frames} is
+filled in here, since peers.py does not pass it on. --counts and --sides time a subset of the
+scenes (a quick end-to-end check); the chart's ticks follow them.
 """
 
 import argparse
@@ -38,13 +45,21 @@ TRIANGLE_BOX = 32
 FILL_SIDE = 2048          # the side fill_2048's geometry is written for
 
 # Legend and table order, and line colours (colour-blind safe), Vellum drawn widest.
-ENGINE_ORDER = ["vellum", "thorvg", "skia", "cairo", "resvg"]
+# Engines not listed (other --external names) follow in name order, in sky blue.
+ENGINE_ORDER = ["vellum", "blend2d_native", "thorvg", "skia", "cairo", "resvg"]
 STYLE = {
     "vellum": ("#d55e00", 3.0),
+    "blend2d_native": ("#000000", 1.8),
     "skia": ("#0072b2", 1.8),
     "cairo": ("#009e73", 1.8),
     "thorvg": ("#cc79a7", 1.8),
     "resvg": ("#7f7f7f", 1.8),
+}
+DEFAULT_STYLE = ("#56b4e9", 1.5)
+# Legend names where the engine's key alone would mislead about what was timed.
+LABEL = {
+    "resvg": "resvg (incl. parse + PNG)",
+    "blend2d_native": "Blend2D (native, JIT)",
 }
 
 
@@ -79,10 +94,10 @@ def canvas_scene(side):
             + body[1:-1] + ["</g>", "</svg>"])
 
 
-def write_scenes(folder):
-    for count in COUNTS:
+def write_scenes(folder, counts, sides):
+    for count in counts:
         write_svg(os.path.join(folder, f"tri_{count:06d}.svg"), triangle_scene(count, seed=count))
-    for side in SIDES:
+    for side in sides:
         write_svg(os.path.join(folder, f"canvas_{side:05d}.svg"), canvas_scene(side))
 
 
@@ -93,7 +108,8 @@ def write_svg(path, lines):
 
 # ------------------------------------------------------------------------------------ timing
 def run_peers(scenes, args):
-    """One peers.py run over every scene, Vellum as its external engine; returns its JSON."""
+    """One peers.py run over every scene, Vellum and any --external engines as its external
+    engines; returns its JSON."""
     vellum = os.path.abspath(args.vellum)
     if not os.access(vellum, os.X_OK):
         sys.exit(f"no vellum executable at {vellum}: swift build -c release --product vellum")
@@ -103,6 +119,8 @@ def run_peers(scenes, args):
     cmd = [sys.executable, os.path.join(BENCH, "peers.py"), "--scenes", scenes, "--engines", args.engines,
            "--budget", str(args.budget), "--min-frames", str(args.min_frames),
            "--out", os.path.join(scenes, "png"), "--json", out_json, "--external", f"vellum={external}"]
+    for name, template in args.external:
+        cmd += ["--external", f"{name}={template.replace('{min_frames}', str(args.min_frames))}"]
     print("#", " ".join(shlex.quote(c) for c in cmd), flush=True)
     subprocess.run(cmd, check=True)
     with open(out_json) as f:
@@ -160,6 +178,12 @@ def label_count(n):
     return f"{n // 1000}k" if n >= 1000 else str(n)
 
 
+def engine_order(names):
+    """ENGINE_ORDER first, then any other engine (an --external one) by name."""
+    return ([e for e in ENGINE_ORDER if e in names]
+            + sorted(e for e in names if e not in ENGINE_ORDER))
+
+
 def label_side(side):
     return (f"{side // 1024}k" if side >= 1024 else str(side)) + "²"
 
@@ -199,7 +223,7 @@ def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
         svg.append(f'<line x1="{xa(x0):.1f}" y1="{ya(y1 * x0 / x1):.1f}" x2="{xa(x1):.1f}" y2="{ya(y1):.1f}" '
                    f'stroke="#999999" stroke-width="1.2" stroke-dasharray="6 4"/>')
     for engine in sorted(data, key=lambda e: e == "vellum"):
-        colour, width_px = STYLE.get(engine, ("#000000", 1.5))
+        colour, width_px = STYLE.get(engine, DEFAULT_STYLE)
         points = " ".join(f"{xa(p[0]):.1f},{ya(p[1]):.1f}" for p in data[engine])
         dash = ' stroke-dasharray="5 3"' if engine == "resvg" else ""
         svg.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="{width_px}"'
@@ -208,13 +232,13 @@ def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
             svg.append(f'<circle cx="{xa(x):.1f}" cy="{ya(y):.1f}" r="{width_px + 1}" fill="{colour}"/>')
     if legend:
         lx, ly = left + 14, top + 14
-        entries = [e for e in ENGINE_ORDER if e in data]
-        svg.append(f'<rect x="{lx - 6}" y="{ly - 6}" width="190" height="{22 * len(entries) + 26}" '
+        entries = engine_order(data)
+        svg.append(f'<rect x="{lx - 6}" y="{ly - 6}" width="210" height="{22 * len(entries) + 26}" '
                    f'fill="#ffffff" fill-opacity="0.9" stroke="#bbbbbb"/>')
         for i, engine in enumerate(entries):
-            colour, width_px = STYLE[engine]
+            colour, width_px = STYLE.get(engine, DEFAULT_STYLE)
             y = ly + 10 + 22 * i
-            name = "resvg (incl. parse + PNG)" if engine == "resvg" else engine
+            name = LABEL.get(engine, engine)
             svg.append(f'<line x1="{lx}" y1="{y}" x2="{lx + 28}" y2="{y}" stroke="{colour}" '
                        f'stroke-width="{width_px}"/>')
             svg.append(f'<text x="{lx + 36}" y="{y + 5}" font-size="13">{name}</text>')
@@ -224,7 +248,7 @@ def panel(svg, box, title, xlabel, data, xticks, ymin, ymax, legend):
         svg.append(f'<text x="{lx + 36}" y="{y + 5}" font-size="13">linear (through vellum)</text>')
 
 
-def chart(summary, subtitle):
+def chart(summary, subtitle, counts, sides):
     width, height = 1240, 600
     svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
            f'viewBox="0 0 {width} {height}" font-family="DejaVu Sans">',
@@ -234,8 +258,8 @@ def chart(summary, subtitle):
            f'<text x="{width / 2}" y="52" font-size="13" fill="#555555" text-anchor="middle">{subtitle}</text>']
     all_ms = [p[1] for part in summary.values() for pts in part["engines"].values() for p in pts]
     ymin, ymax = min(all_ms), max(all_ms)
-    count_ticks = [(n, label_count(n)) for n in COUNTS]
-    side_ticks = [(s * s, label_side(s)) for s in SIDES]
+    count_ticks = [(n, label_count(n)) for n in counts]
+    side_ticks = [(s * s, label_side(s)) for s in sides]
     panel(svg, (90, 100, 500, 400), "Shape count: N triangles on 1024²", "triangles per frame (32 px boxes)",
           summary["count"]["engines"], count_ticks, ymin, ymax, legend=True)
     panel(svg, (710, 100, 500, 400), "Canvas size: fill_2048 scaled", "canvas (pixels)",
@@ -251,6 +275,10 @@ def main():
     ap.add_argument("--engines", default="skia,cairo,thorvg,resvg")
     ap.add_argument("--budget", type=float, default=0.5)
     ap.add_argument("--min-frames", type=int, default=3)
+    ap.add_argument("--external", action="append", default=[], type=external_spec, metavar="NAME=CMD",
+                    help="one more engine for peers.py (repeatable); see the docstring")
+    ap.add_argument("--counts", type=int_list, default=COUNTS, help="triangle counts (default: all)")
+    ap.add_argument("--sides", type=int_list, default=SIDES, help="canvas sides (default: all)")
     ap.add_argument("--scenes", default=None, help="folder for the scenes (default: a new temporary one)")
     ap.add_argument("--out", default=os.path.join(ROOT, "Docs", "images", "cost-curve"),
                     help="path without extension of the .json, .svg and .png written")
@@ -263,21 +291,38 @@ def main():
     else:
         scenes = args.scenes or tempfile.mkdtemp(prefix="cost-curve-")
         os.makedirs(scenes, exist_ok=True)
-        write_scenes(scenes)
+        write_scenes(scenes, args.counts, args.sides)
         peers = run_peers(scenes, args)
         result = {"budget_s": args.budget, "min_frames": args.min_frames, "host": peers["host"],
-                  "versions": peers["versions"], **summarise(peers), "peers": peers["results"]}
+                  "versions": peers["versions"], "counts": args.counts, "sides": args.sides,
+                  "externals": dict(args.external), **summarise(peers), "peers": peers["results"]}
         with open(args.out + ".json", "w") as f:
             json.dump(result, f, indent=1)
             f.write("\n")
     subtitle = (f"one peers.py run, {result['host']['cpus']}-core {result['host']['machine']}, "
                 f"budget {result['budget_s']:g} s, single thread; median ms per frame")
     with open(args.out + ".svg", "w", encoding="utf-8", newline="\n") as f:
-        f.write(chart({k: result[k] for k in ("count", "canvas")}, subtitle))
+        # A JSON from before --counts/--sides was always the full set.
+        f.write(chart({k: result[k] for k in ("count", "canvas")}, subtitle,
+                      result.get("counts", COUNTS), result.get("sides", SIDES)))
     subprocess.run([os.path.abspath(args.vellum), "render", args.out + ".svg", "-o", args.out + ".png"],
                    check=True)
     print_table(result)
     print(f"# wrote {args.out}.json, .svg and .png")
+
+
+def external_spec(text):
+    """NAME=CMD, as peers.py's --external takes it."""
+    name, sep, template = text.partition("=")
+    if not sep or not name.strip() or not template.strip():
+        raise argparse.ArgumentTypeError("wants NAME=CMD")
+    if name.strip() == "vellum":
+        raise argparse.ArgumentTypeError("vellum is already timed, through --vellum")
+    return name.strip(), template
+
+
+def int_list(text):
+    return [int(v) for v in text.split(",") if v.strip()]
 
 
 def format_ms(ms):
@@ -288,7 +333,7 @@ def format_ms(ms):
 def print_table(result):
     for key in ("count", "canvas"):
         engines = result[key]["engines"]
-        names = [e for e in ENGINE_ORDER if e in engines]
+        names = engine_order(engines)
         xs = sorted({p[0] for pts in engines.values() for p in pts})
         print(f"\n| {result[key]['x']}; median (min) ms | " + " | ".join(names) + " |")
         print("|---:|" + "---:|" * len(names))
