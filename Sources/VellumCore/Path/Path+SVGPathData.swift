@@ -50,15 +50,20 @@ extension Path {
                 bytes.append(contentsOf: value.description.utf8)
             }
         }
-        func command(_ letter: Character, _ points: Point...) {
+        func point(_ point: Point, after separator: Bool = true) {
+            if separator { bytes.append(UInt8(ascii: " ")) }
+            number(point.x)
+            bytes.append(UInt8(ascii: " "))
+            number(point.y)
+        }
+        // The points are optional parameters, not a variadic list: that allocated an array for
+        // every element, most of the time spent writing a path's data.
+        func command(_ letter: Unicode.Scalar, _ first: Point? = nil, _ second: Point? = nil, _ third: Point? = nil) {
             if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
-            bytes.append(letter.asciiValue!)
-            for (index, point) in points.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: " ")) }
-                number(point.x)
-                bytes.append(UInt8(ascii: " "))
-                number(point.y)
-            }
+            bytes.append(UInt8(ascii: letter))
+            if let first { point(first, after: false) }
+            if let second { point(second) }
+            if let third { point(third) }
         }
         for element in elements {
             switch element {
