@@ -34,11 +34,11 @@ enum PNGEncoder {
     /// The rows each preceded by its filter type and filtered by it.
     static func filteredRows(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
         let stride = width * 4
-        var out = [UInt8](repeating: 0, count: height * (stride + 1))
         let zeros = [UInt8](repeating: 0, count: stride)
-        pixels.withUnsafeBufferPointer { pixels in
-            zeros.withUnsafeBufferPointer { zeros in
-                out.withUnsafeMutableBufferPointer { out in
+        // Every byte is written (a filter type, then the filtered row), so none is zeroed first.
+        return [UInt8](unsafeUninitializedCapacity: height * (stride + 1)) { out, initialized in
+            pixels.withUnsafeBufferPointer { pixels in
+                zeros.withUnsafeBufferPointer { zeros in
                     for y in 0..<height {
                         let row = UnsafeBufferPointer(rebasing: pixels[y * stride..<(y + 1) * stride])
                         let above = y == 0 ? zeros : UnsafeBufferPointer(rebasing: pixels[(y - 1) * stride..<y * stride])
@@ -50,8 +50,8 @@ enum PNGEncoder {
                     }
                 }
             }
+            initialized = height * (stride + 1)
         }
-        return out
     }
 
     /// `data` as a zlib stream (the PNG IDAT format).
@@ -59,15 +59,14 @@ enum PNGEncoder {
         let compressor = try Compressors.take().pointer
         defer { Compressors.putBack(Compressors.Compressor(pointer: compressor)) }
         let bound = libdeflate_zlib_compress_bound(compressor, data.count)
-        var out = [UInt8](repeating: 0, count: bound)
-        let size = data.withUnsafeBytes { input in
-            out.withUnsafeMutableBytes { output in
+        // libdeflate writes the stream's bytes; the rest of the bound is never read.
+        let out = [UInt8](unsafeUninitializedCapacity: bound) { output, initialized in
+            initialized = data.withUnsafeBytes { input in
                 libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
             }
         }
         // The bound always suffices; 0 would mean libdeflate broke its own promise.
-        guard size > 0 else { throw .encodingFailed(reason: "libdeflate's output overran its bound") }
-        out.removeSubrange(size...)
+        guard !out.isEmpty else { throw .encodingFailed(reason: "libdeflate's output overran its bound") }
         return out
     }
 
