@@ -58,7 +58,10 @@ struct RenderRequest {
         let size = values.canvasSize
         var text = "\(component.name).\(format.name)?size=\(size.width)x\(size.height)&scale=\(scale)"
         for parameter in component.parameters.sorted(by: { $0.name < $1.name }) {
-            text += "&" + parameter.name + "=" + (values[parameter.name]?.description ?? "")
+            text.append("&")
+            text.append(parameter.name)
+            text.append("=")
+            text.append(values[parameter.name]?.description ?? "")
         }
         return text
     }

@@ -31,6 +31,9 @@ import VellumCore
         let c = Color(red8: 87, green8: 218, blue8: 213)
         #expect(c.hexString == "#57dad5")
         #expect(c.opacity(0.5).hexString == "#57dad580")
+        #expect(c.opacity(0.5).opaqueHexString == "#57dad5")
+        #expect(Color(red: 0, green: 1, blue: 10 / 255, opacity: 0).hexString == "#00ff0a00")
+        #expect(Color(red: 0, green: 1, blue: 10 / 255, opacity: 0).opaqueHexString == "#00ff0a")
         #expect(Color(red: 2, green: -1, blue: .nan).rgba8 == (255, 0, 0, 255))
     }
 

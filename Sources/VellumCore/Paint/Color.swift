@@ -77,12 +77,30 @@ public struct Color: Hashable, Sendable {
 
     /// The colour as `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
-        let (r, g, b, a) = rgba8
-        let parts = a == 255 ? [r, g, b] : [r, g, b, a]
-        return "#" + parts.map { byte in
-            let s = String(byte, radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        let bytes = rgba8
+        return Self.hex(bytes, alpha: bytes.a != 255)
+    }
+
+    /// The colour as `#rrggbb`, its alpha left out (SVG gives it in an opacity of its own).
+    public var opaqueHexString: String { Self.hex(rgba8, alpha: false) }
+
+    /// `#` and two lower-case hex digits per byte, written straight into the string's storage.
+    private static func hex(_ bytes: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), alpha: Bool) -> String {
+        String(unsafeUninitializedCapacity: alpha ? 9 : 7) { text in
+            func digit(_ nibble: UInt8) -> UInt8 {
+                nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            func put(_ byte: UInt8, at index: Int) {
+                text[index] = digit(byte >> 4)
+                text[index + 1] = digit(byte & 15)
+            }
+            text[0] = UInt8(ascii: "#")
+            put(bytes.r, at: 1)
+            put(bytes.g, at: 3)
+            put(bytes.b, at: 5)
+            if alpha { put(bytes.a, at: 7) }
+            return alpha ? 9 : 7
+        }
     }
 }
 

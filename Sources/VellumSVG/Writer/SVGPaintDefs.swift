@@ -21,11 +21,7 @@ struct SVGPaint: Hashable, Sendable {
 enum SVGPaintDefs {
     /// `#rrggbb` for a colour; its alpha goes in a separate opacity attribute.
     static func hex(_ color: Color) -> String {
-        let (r, g, b, _) = color.rgba8
-        return "#" + [r, g, b].map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        color.opaqueHexString
     }
 
     /// An opacity clamped to 0…1, or `nil` when it prints as 1.
