@@ -190,21 +190,7 @@ public struct BlurKernel: Sendable {
     private static func convolveAlpha(_ input: UnsafeBufferPointer<Float>, weights: UnsafeBufferPointer<Float>,
                                       first: Int, into output: UnsafeMutableBufferPointer<Float>) {
         let last = input.count - 1, taps = weights.count
-        // Outputs o in inner have j = first + o with taps − 1 ≤ j ≤ last: all taps inside.
-        let innerStart = min(max(taps - 1 - first, 0), output.count)
-        let innerEnd = max(min(last - first + 1, output.count), innerStart)
-        let source = UnsafeRawPointer(input.baseAddress), stride = MemoryLayout<Float>.stride
-        var o = 0
-        while o < output.count {
-            if o >= innerStart && o + 8 <= innerEnd, let source {
-                var sum = SIMD8<Float>()
-                for k in 0..<taps {
-                    sum += weights[k] * source.loadUnaligned(fromByteOffset: (first + o - k) * stride, as: SIMD8<Float>.self)
-                }
-                UnsafeMutableRawPointer(output.baseAddress!).storeBytes(of: sum, toByteOffset: o * stride, as: SIMD8<Float>.self)
-                o += 8
-                continue
-            }
+        func sumOne(_ o: Int) {
             let j = first + o
             var sum: Float = 0
             let kLow = max(0, j - last), kHigh = min(taps - 1, j)
@@ -212,6 +198,29 @@ public struct BlurKernel: Sendable {
                 for k in kLow...kHigh { sum += weights[k] * input[j - k] }
             }
             output[o] = sum
+        }
+        // Outputs from innerStart to innerEnd have j = first + o with taps − 1 ≤ j ≤ last: every
+        // tap lands in the input, so eight of them are summed at once there.
+        let innerStart = min(max(taps - 1 - first, 0), output.count)
+        let innerEnd = max(min(last - first + 1, output.count), innerStart)
+        var o = 0
+        while o < innerStart {
+            sumOne(o)
+            o += 1
+        }
+        if let source = UnsafeRawPointer(input.baseAddress), let target = UnsafeMutableRawPointer(output.baseAddress) {
+            let stride = MemoryLayout<Float>.stride
+            while o + 8 <= innerEnd {
+                var sum = SIMD8<Float>()
+                for k in 0..<taps {
+                    sum += weights[k] * source.loadUnaligned(fromByteOffset: (first + o - k) * stride, as: SIMD8<Float>.self)
+                }
+                target.storeBytes(of: sum, toByteOffset: o * stride, as: SIMD8<Float>.self)
+                o += 8
+            }
+        }
+        while o < output.count {
+            sumOne(o)
             o += 1
         }
     }

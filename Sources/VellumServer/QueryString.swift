@@ -40,7 +40,7 @@ struct QueryString: Equatable {
 
     /// Form decoding: `+` is a space, `%XX` a byte; the bytes must be UTF-8. Decoded byte by
     /// byte: Foundation's `removingPercentEncoding` went through ICU and had cost a badge server
-    /// a twentieth of an uncached request.
+    /// about a tenth of its CPU per uncached SVG response.
     private static func decode(_ text: Substring) throws(ServerError) -> String {
         let utf8 = text.utf8
         guard utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }

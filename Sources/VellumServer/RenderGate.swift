@@ -14,6 +14,13 @@ final class RenderGate: Sendable {
     private struct State {
         var running = 0
         var waiting: [CheckedContinuation<Bool, Never>] = []
+
+        /// Takes a slot if fewer than `limit` run; `false` when all are taken.
+        mutating func takeSlot(limit: Int) -> Bool {
+            guard running < limit else { return false }
+            running += 1
+            return true
+        }
     }
 
     private let threads: NIOThreadPool
@@ -67,21 +74,15 @@ final class RenderGate: Sendable {
 
     /// Takes a slot if one is free; `false` when all are taken.
     private func takeFreeSlot() -> Bool {
-        state.withLock { state in
-            guard state.running < limits.maxConcurrentRenders else { return false }
-            state.running += 1
-            return true
-        }
+        state.withLock { $0.takeSlot(limit: limits.maxConcurrentRenders) }
     }
 
     /// Takes a slot, waiting in line for one if all are taken; `false` when the line is full.
     private func waitForSlot() async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let admitted: Bool? = state.withLock { state in
-                if state.running < limits.maxConcurrentRenders {
-                    state.running += 1
-                    return true
-                }
+                // A slot may have come free since the caller found none.
+                if state.takeSlot(limit: limits.maxConcurrentRenders) { return true }
                 guard state.waiting.count < limits.maxWaitingRenders else { return false }
                 state.waiting.append(continuation)
                 return nil

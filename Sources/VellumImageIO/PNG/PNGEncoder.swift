@@ -6,10 +6,9 @@ import Synchronization
 /// by the filter whose bytes sum smallest as signed numbers (the heuristic libpng and most
 /// encoders use), the filtered rows compressed in one call by libdeflate.
 ///
-/// Writing was most of what a badge server paid for a PNG response: libpng and zlib took 42 % of
-/// an uncached 128 × 128 badge request; choosing filters and deflating now take 6 % and 21 %
-/// (Serving.md, *Rendering every request*). libdeflate compresses the whole buffer in one call.
-/// The same pixels always give the same bytes.
+/// Writing was most of what a badge server paid for a PNG response (libpng and zlib took 42 % of
+/// an uncached 128 × 128 badge request); what it costs now, stage by stage, is in Serving.md,
+/// *Rendering every request*. The same pixels always give the same bytes.
 enum PNGEncoder {
     /// libdeflate's level, 6 as zlib's default: the gallery's PNGs are 5.3 % smaller in all than
     /// libpng's with zlib's default. Level 7 would keep every file no larger (the worst is 8.7 %

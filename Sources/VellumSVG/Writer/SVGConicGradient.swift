@@ -75,10 +75,10 @@ enum SVGConicGradient {
         func content(_ color: (Color) -> Color, transform: VellumCore.AffineTransform, under: Rect) -> [SVGNode] {
             let base = SVGNode("rect", [("x", format(under.minX)), ("y", format(under.minY)),
                                         ("width", format(under.width)), ("height", format(under.height)),
-                                        ("fill", SVGPaintDefs.hex(color(all[0].color)))])
+                                        ("fill", color(all[0].color).opaqueHexString)])
             return [base] + zip(all, outlines).map { sector, outline in
                 SVGNode("path", [("d", outline.applying(transform).svgPathData(precision: format.decimals)),
-                                 ("fill", SVGPaintDefs.hex(color(sector.color)))])
+                                 ("fill", color(sector.color).opaqueHexString)])
             }
         }
         let pattern = SVGNode("pattern", [

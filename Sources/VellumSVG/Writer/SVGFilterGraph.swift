@@ -68,7 +68,7 @@ struct SVGFilterGraph {
             let s = graph.scale
             return SVGNode("feOffset", [("dx", format(dx * s.x)), ("dy", format(dy * s.y))])
         case .flood(let c):
-            return SVGNode("feFlood", [("flood-color", SVGPaintDefs.hex(c)),
+            return SVGNode("feFlood", [("flood-color", c.opaqueHexString),
                                        ("flood-opacity", SVGPaintDefs.opacity(c.alpha, format))])
         case .blend(let mode): return SVGNode("feBlend", [("mode", mode.cssName ?? "normal")])
         case .composite(let op): return composite(op)
@@ -106,7 +106,7 @@ struct SVGFilterGraph {
             let s = graph.scale
             return SVGNode("feDropShadow", [("dx", format(dx * s.x)), ("dy", format(dy * s.y)),
                                             ("stdDeviation", length(x, y)),
-                                            ("flood-color", SVGPaintDefs.hex(c)),
+                                            ("flood-color", c.opaqueHexString),
                                             ("flood-opacity", SVGPaintDefs.opacity(c.alpha, format))])
         }
     }
@@ -156,7 +156,7 @@ struct SVGFilterGraph {
             ("surfaceScale", format(l.surfaceScale)),
             (l.specular ? "specularConstant" : "diffuseConstant", format(l.constant)),
             ("specularExponent", l.specular ? format(l.specularExponent) : nil),
-            ("lighting-color", SVGPaintDefs.hex(l.color)),
+            ("lighting-color", l.color.opaqueHexString),
         ], children: [light])
     }
 }

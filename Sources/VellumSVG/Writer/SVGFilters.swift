@@ -23,7 +23,7 @@ enum SVGFilters {
             SVGNode("feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", format(deviation(shadow)))]),
             SVGNode("feOffset", [("dx", offsetX == "0" ? nil : offsetX), ("dy", offsetY == "0" ? nil : offsetY),
                                  ("result", "shadowAlpha")]),
-            SVGNode("feFlood", [("flood-color", SVGPaintDefs.hex(shadow.color)),
+            SVGNode("feFlood", [("flood-color", shadow.color.opaqueHexString),
                                 ("flood-opacity", SVGPaintDefs.opacity(shadow.color.alpha, format))]),
             SVGNode("feComposite", [("in2", "shadowAlpha"), ("operator", "in")]),
             SVGNode("feMerge", children: [

@@ -8,7 +8,7 @@ enum SVGLiveParts {
     /// The group drawing and moving `part`.
     static func element(_ part: LivePart, _ format: SVGNumberFormat) -> SVGNode {
         let fill: [(String, String?)] = [
-            ("fill", SVGPaintDefs.hex(part.color)), ("fill-opacity", SVGPaintDefs.opacity(part.color.alpha, format)),
+            ("fill", part.color.opaqueHexString), ("fill-opacity", SVGPaintDefs.opacity(part.color.alpha, format)),
         ]
         switch part.motion {
         case .turning(let pivot, let startDegrees, let secondsPerTurn):

@@ -19,11 +19,6 @@ struct SVGPaint: Hashable, Sendable {
 /// `objectBoundingBox` refers to the path's bounding box without stroke, again as in the display
 /// list (and in the raster backend, which resolves gradients against `Path.boundingRect`).
 enum SVGPaintDefs {
-    /// `#rrggbb` for a colour; its alpha goes in a separate opacity attribute.
-    static func hex(_ color: Color) -> String {
-        color.opaqueHexString
-    }
-
     /// An opacity clamped to 0…1, or `nil` when it prints as 1.
     static func opacity(_ alpha: Double, _ format: SVGNumberFormat) -> String? {
         let text = format(min(max(alpha, 0), 1))
@@ -98,7 +93,7 @@ enum SVGPaintDefs {
         gradient.stops.map { stop in
             SVGNode("stop", [
                 ("offset", format(stop.location)),
-                ("stop-color", hex(stop.color)),
+                ("stop-color", stop.color.opaqueHexString),
                 ("stop-opacity", opacity(stop.color.alpha, format)),
             ])
         }

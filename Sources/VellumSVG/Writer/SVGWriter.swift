@@ -286,7 +286,7 @@ struct SVGWriter {
         let node: SVGNode
         switch paint {
         case .color(let color):
-            return SVGPaint(value: SVGPaintDefs.hex(color), opacity: SVGPaintDefs.opacity(color.alpha, format))
+            return SVGPaint(value: color.opaqueHexString, opacity: SVGPaintDefs.opacity(color.alpha, format))
         case .linearGradient(let gradient):
             node = SVGPaintDefs.linear(gradient, bbox: { path.boundingRect }, format)
         case .radialGradient(let gradient):
