@@ -20,12 +20,11 @@ public final class RasterBackend {
     /// How far, in device pixels, flattened curves may stray from the true curves.
     @exclusivity(unchecked) public var tolerance: Double
     /// How many bands of a frame are drawn at once, each on its own thread. A frame is cut into
-    /// up to twice as many bands as threads, each with its own cells, masks, layers and prepared
-    /// geometry, and a thread done with one band takes the next. 1 (the default) draws on the
-    /// calling thread alone.
+    /// up to as many bands as threads, each with its own cells, masks, layers and prepared
+    /// geometry. 1 (the default) draws on the calling thread alone.
     public let threads: Int
     /// The backends drawing the bands after the first, kept between frames with their caches.
-    lazy var bandWorkers: [RasterBackend] = (1..<threads * BandPlan.bandsPerThread).map { _ in
+    lazy var bandWorkers: [RasterBackend] = (1..<threads).map { _ in
         RasterBackend(tolerance: tolerance)
     }
     /// The edges the bands of a frame make once for one another.

@@ -45,6 +45,28 @@ struct CoincidentEdgeTests {
         }
     }
 
+    /// A drawing redrawn in damage regions keeps its edges, and later frames sweep the kept edges
+    /// themselves, not a copy. The even-odd rewrite of coincident edges then works on a copy of
+    /// its own, so the kept edges, and every frame drawn from them, stay as made.
+    @Test("Kept edges rewritten for coincident sides stay as made, frame after frame")
+    func keptEdgesSurviveTheirRewrite() throws {
+        let points = Self.polygons()[0]
+        let tree = try RenderTree(DisplayList([fill(Self.polygonPath([points, points, points]), rule: .evenOdd)]))
+        let size = Size(width: 60, height: 100)
+        let whole = try RasterBackend().render(tree, size: size)
+        #expect(whole.coveredArea > 0, "three traversals leave one under even-odd")
+        let backend = RasterBackend()
+        for frame in 0..<3 {
+            var pixmap = try Pixmap(width: 60, height: 100)
+            for half in [Rect(x: 0, y: 0, width: 60, height: 50), Rect(x: 0, y: 50, width: 60, height: 50)] {
+                backend.render(tree, into: &pixmap, damage: .regions([half]))
+            }
+            #expect(pixmap == whole, "frame \(frame)")
+        }
+        // Made once, in the first region; every later region loaded the kept edges.
+        #expect(backend.prepared.counts.edgesMade == 1)
+    }
+
     @Test("A polygon and its reverse cancel under both rules", arguments: [FillRule.nonZero, .evenOdd])
     func reversed(rule: FillRule) throws {
         for points in Self.polygons() {

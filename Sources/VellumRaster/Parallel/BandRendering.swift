@@ -1,22 +1,15 @@
 import Dispatch
-import Synchronization
 import VellumCore
 
 /// Where a frame is cut into bands: rows chosen so that each band holds about as much work, as
 /// estimated from the device bounds of the nodes, or the frame whole when cutting would not pay.
+///
+/// A frame has one band per thread. Every cut costs each shape crossing it a second sweep set-up,
+/// a second walk of its edges and a load of the shared ones: drawn one after the other on one
+/// thread, four bands cost 11–18 % more than the whole frame (two 3–5 %), which more than undid
+/// the balance that cutting twice as many bands as threads, each thread taking the next band
+/// left, had bought.
 enum BandPlan {
-    /// Bands per thread: a thread that finishes its band early takes the next one left, so a
-    /// misjudged band costs at most its share of a smaller band. Shapes crossing the extra cuts
-    /// are prepared once for all bands (``SharedEdges``), so more bands repeat little.
-    static let bandsPerThread = 2
-
-    /// Which of `count` bands is the `taken`-th handed out: every other band first, then the ones
-    /// between. Bands drawn at the same time then rarely need the same shape at the same moment,
-    /// and the bands drawn later find the edges of the shapes they share made.
-    static func band(taken: Int, of count: Int) -> Int {
-        let firstPass = (count + 1) / 2
-        return taken < firstPass ? 2 * taken : 2 * (taken - firstPass) + 1
-    }
     /// Fewest rows a band may have: thinner bands repeat the set-up of every shape they share
     /// for too few rows.
     static let minimumRows = 32
@@ -99,36 +92,31 @@ extension RasterBackend {
     /// The bands `box` of a frame of `tree` is cut into; `nil` on one thread, which needs no plan
     /// (nor the array a plan is: a frame allocates nothing).
     func bands(of box: PixelBox, for tree: RenderTree) -> [PixelBox]? {
-        threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads * BandPlan.bandsPerThread) : nil
+        threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : nil
     }
 
-    /// Draws `part` of `tree` onto the canvas in `bands`, ``threads`` at a time, each thread taking
-    /// the next band left until none is; band `i` is always drawn by the same backend, so each
-    /// keeps its prepared geometry from frame to frame. `whole` when the bands make up the canvas.
+    /// Draws `part` of `tree` onto the canvas in `bands` (at most ``threads``), all at once; band
+    /// `i` is always drawn by the same backend, so each keeps its prepared geometry from frame to
+    /// frame. `whole` when the bands make up the canvas.
     func drawBands(_ bands: [PixelBox], of tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>,
                    width: Int, height: Int, whole: Bool, part: DrawingPart) {
         let job = BandJob(backends: [self] + bandWorkers, canvas: canvas)
         bandEdges.beginFrame()
         for (backend, rows) in zip(job.backends, bands) { backend.band = (rows, bandEdges) }
-        DispatchQueue.concurrentPerform(iterations: min(threads, bands.count)) { _ in
-            while case let taken = job.next.wrappingAdd(1, ordering: .relaxed).oldValue, taken < bands.count {
-                let index = BandPlan.band(taken: taken, of: bands.count)
-                // A band is a region: it writes its own rows of the canvas and nothing else.
-                job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
-                                         whole: whole, part: part)
-            }
+        DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            // A band is a region: it writes its own rows of the canvas and nothing else.
+            job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
+                                     whole: whole, part: part)
         }
         for backend in job.backends { backend.band = nil }
     }
 }
 
 /// What the band threads share. Each band is drawn by a backend no other thread touches while it
-/// draws, into rows no other band writes, so the unsynchronised sharing is safe; `next` hands
-/// the bands out.
+/// draws, into rows no other band writes, so the unsynchronised sharing is safe.
 private final class BandJob: @unchecked Sendable {
     let backends: [RasterBackend]
     let canvas: UnsafeMutablePointer<UInt32>
-    let next = Atomic<Int>(0)
 
     init(backends: [RasterBackend], canvas: UnsafeMutablePointer<UInt32>) {
         (self.backends, self.canvas) = (backends, canvas)
