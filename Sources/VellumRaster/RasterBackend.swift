@@ -29,6 +29,8 @@ public final class RasterBackend {
     }
     /// The edges the bands of a frame make once for one another.
     lazy var bandEdges = SharedEdges()
+    /// Where the bands of the frames before ran slower or faster than estimated.
+    var bandBalance = BandBalance()
 
     private let rasterizer = Rasterizer()
     private let clips = ClipStack()
@@ -121,7 +123,7 @@ public final class RasterBackend {
         pixmap.withPixels { pixels in
             let canvas = pixels.baseAddress!
             if let bands, bands.count > 1 {
-                drawBands(bands, of: tree, onto: canvas, width: w, height: h, whole: whole, part: part)
+                drawBands(bands, of: tree, within: box, onto: canvas, width: w, height: h, whole: whole, part: part)
             } else {
                 draw(tree, onto: canvas, width: w, height: h, within: box, whole: whole, continuingFrame: continuingFrame,
                      part: part)
@@ -163,12 +165,14 @@ public final class RasterBackend {
         if threads > 1 { bandWorkers.forEach { $0.forgetPreparedGeometry() } }
     }
 
-    /// The rows of the bands a frame of `tree` on a `size` canvas is drawn in (one band, the
-    /// whole height, unless ``threads`` is above 1 and the frame is large enough to pay for it).
+    /// The rows of the bands the next frame of `tree` on a `size` canvas is drawn in (one band,
+    /// the whole height, unless ``threads`` is above 1 and the frame is large enough to pay for
+    /// it). Where the cuts fall follows the estimated work, corrected by the times of the frames
+    /// of the same size drawn before; the bytes drawn do not depend on it.
     public func bandRows(for tree: RenderTree, size: Size) throws(CanvasError) -> [Range<Int>] {
         let canvas = try CanvasSize(size)
         let box = PixelBox(width: canvas.width, height: canvas.height)
-        let bands = bands(of: box, for: tree) ?? [box]
+        let bands = bands(of: box, for: tree)?.map(\.rows) ?? [box]
         return bands.map { $0.minY..<$0.maxY }
     }
 

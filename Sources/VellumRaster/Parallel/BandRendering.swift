@@ -19,11 +19,13 @@ enum BandPlan {
     /// What setting a shape up costs, in pixels of coverage: paid again in every band it meets.
     static let shapeCost = 512.0
 
-    /// `box` cut into at most `count` bands of whole rows, for `tree`.
-    static func bands(of box: PixelBox, for tree: RenderTree, count: Int) -> [PixelBox] {
+    /// `box` cut into at most `count` bands of whole rows for `tree`, each with its estimated
+    /// work; each row's estimate is multiplied by its `correction` (``BandBalance``), if any.
+    static func bands(of box: PixelBox, for tree: RenderTree, count: Int,
+                      correction: [Double]? = nil) -> [(rows: PixelBox, work: Double)] {
         let rows = box.height
         let most = min(count, rows / minimumRows)
-        guard most > 1 else { return [box] }
+        guard most > 1 else { return [(box, 0)] }
         // Work per row, from a difference array over every drawing's device bounds.
         var change = [Double](repeating: 0, count: rows + 1)
         add(tree.nodes, in: box, to: &change)
@@ -32,18 +34,22 @@ enum BandPlan {
             running += change[y]
             perRow[y] = running
         }
+        guard perRow.reduce(0, +) >= minimumWork else { return [(box, 0)] }
+        if let correction {
+            for y in 0..<rows { perRow[y] *= correction[y] }
+        }
         let total = perRow.reduce(0, +)
-        guard total >= minimumWork else { return [box] }
-        var bands: [PixelBox] = [], start = 0, done = 0.0
+        var bands: [(rows: PixelBox, work: Double)] = [], start = 0, done = 0.0, cut = 0.0
         for y in 0..<rows {
             done += perRow[y]
             let target = total * Double(bands.count + 1) / Double(most)
             if done >= target, bands.count < most - 1, y + 1 - start >= minimumRows, rows - (y + 1) >= minimumRows {
-                bands.append(PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.minY + y + 1))
-                start = y + 1
+                bands.append((PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.minY + y + 1),
+                              done - cut))
+                (start, cut) = (y + 1, done)
             }
         }
-        bands.append(PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.maxY))
+        bands.append((PixelBox(minX: box.minX, minY: box.minY + start, maxX: box.maxX, maxY: box.maxY), total - cut))
         return bands
     }
 
@@ -91,34 +97,46 @@ extension BandPlan {
 extension RasterBackend {
     /// The bands `box` of a frame of `tree` is cut into; `nil` on one thread, which needs no plan
     /// (nor the array a plan is: a frame allocates nothing).
-    func bands(of box: PixelBox, for tree: RenderTree) -> [PixelBox]? {
-        threads > 1 ? BandPlan.bands(of: box, for: tree, count: threads) : nil
+    func bands(of box: PixelBox, for tree: RenderTree) -> [(rows: PixelBox, work: Double)]? {
+        guard threads > 1 else { return nil }
+        return BandPlan.bands(of: box, for: tree, count: threads, correction: bandBalance.corrections(for: box))
     }
 
-    /// Draws `part` of `tree` onto the canvas in `bands` (at most ``threads``), all at once; band
-    /// `i` is always drawn by the same backend, so each keeps its prepared geometry from frame to
-    /// frame. `whole` when the bands make up the canvas.
-    func drawBands(_ bands: [PixelBox], of tree: RenderTree, onto canvas: UnsafeMutablePointer<UInt32>,
-                   width: Int, height: Int, whole: Bool, part: DrawingPart) {
-        let job = BandJob(backends: [self] + bandWorkers, canvas: canvas)
+    /// Draws `part` of `tree` (inside `box`) onto the canvas in `bands` (at most ``threads``), all
+    /// at once, and learns from their times where to cut the next frame; band `i` is always drawn
+    /// by the same backend, so each keeps its prepared geometry from frame to frame. `whole` when
+    /// the bands make up the canvas.
+    func drawBands(_ bands: [(rows: PixelBox, work: Double)], of tree: RenderTree, within box: PixelBox,
+                   onto canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int, whole: Bool, part: DrawingPart) {
+        let job = BandJob(backends: [self] + bandWorkers, canvas: canvas, bands: bands.count)
+        defer { job.seconds.deallocate() }
         bandEdges.beginFrame()
-        for (backend, rows) in zip(job.backends, bands) { backend.band = (rows, bandEdges) }
+        for (backend, band) in zip(job.backends, bands) { backend.band = (band.rows, bandEdges) }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
+            let clock = ContinuousClock(), start = clock.now
             // A band is a region: it writes its own rows of the canvas and nothing else.
-            job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index],
+            job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index].rows,
                                      whole: whole, part: part)
+            let time = (clock.now - start).components
+            job.seconds[index] = Double(time.seconds) + Double(time.attoseconds) * 1e-18
         }
         for backend in job.backends { backend.band = nil }
+        bandBalance.learn(box: box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: Array(job.seconds))
     }
 }
 
 /// What the band threads share. Each band is drawn by a backend no other thread touches while it
-/// draws, into rows no other band writes, so the unsynchronised sharing is safe.
+/// draws, into rows no other band writes, and writes its own time, so the unsynchronised sharing
+/// is safe.
 private final class BandJob: @unchecked Sendable {
     let backends: [RasterBackend]
     let canvas: UnsafeMutablePointer<UInt32>
+    /// Each band's time, in seconds.
+    let seconds: UnsafeMutableBufferPointer<Double>
 
-    init(backends: [RasterBackend], canvas: UnsafeMutablePointer<UInt32>) {
+    init(backends: [RasterBackend], canvas: UnsafeMutablePointer<UInt32>, bands: Int) {
         (self.backends, self.canvas) = (backends, canvas)
+        seconds = .allocate(capacity: bands)
+        seconds.initialize(repeating: 0)
     }
 }
