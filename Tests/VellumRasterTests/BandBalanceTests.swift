@@ -22,7 +22,7 @@ import VellumCore
         var balance = BandBalance()
         // The lower band took twice as long as the upper for the same estimated work.
         balance.learn(box: Self.box, bands: even.map(\.rows), work: even.map(\.work), seconds: [1, 2])
-        let corrected = BandPlan.bands(of: Self.box, for: tree, count: 2, correction: balance.corrections(for: Self.box))
+        let corrected = BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance)
         let cut = corrected[0].rows.maxY
         #expect(cut > 256 && cut < 512 - BandPlan.minimumRows, "the cut moves down, into the slow rows: \(cut)")
         #expect(balance.corrections(for: PixelBox(width: 256, height: 500)) == nil, "other rows start afresh")
@@ -40,11 +40,26 @@ import VellumCore
         for _ in 0..<12 {
             balance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work),
                           seconds: bands.map { cost($0.rows) })
-            bands = BandPlan.bands(of: Self.box, for: tree, count: 2, correction: balance.corrections(for: Self.box))
+            bands = BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance)
         }
         let (upper, lower) = (cost(bands[0].rows), cost(bands[1].rows))
         // 384 + 3 · 128 = 768 in all: even halves are cut at row 384.
         #expect(abs(upper - lower) / (upper + lower) < 0.03, "upper \(upper), lower \(lower), cut \(bands[0].rows.maxY)")
+    }
+
+    @Test func aFrameTheBandsShowedQuickIsDrawnWhole() throws {
+        let tree = try Self.uniformTree()
+        let bands = BandPlan.bands(of: Self.box, for: tree, count: 2)
+        #expect(bands.count == 2, "the estimate alone says cut")
+        var balance = BandBalance()
+        // Both bands took 40 µs: the frame is worth 80 µs on one thread, under the least worth cutting.
+        balance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: [40e-6, 40e-6])
+        #expect(BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance).map(\.rows) == [Self.box])
+        // Four times the canvas (and the work) at the same speed is worth cutting again.
+        let large = PixelBox(width: 1024, height: 512)
+        let context = GraphicsContext()
+        context.fill(Path(Rect(x: 0, y: 0, width: 1024, height: 512)), with: .color(.cssBlue))
+        #expect(BandPlan.bands(of: large, for: try context.renderTree(), count: 2, balance: balance).count == 2)
     }
 
     @Test func aStallCannotThrowTheCutsFar() throws {

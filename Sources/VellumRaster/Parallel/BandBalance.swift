@@ -17,6 +17,19 @@ struct BandBalance {
     /// The least and most a row's estimate is scaled by: a stall in one frame (the machine busy
     /// elsewhere) cannot throw the cuts far.
     static let limits = 0.25...4.0
+    /// Seconds of drawing per unit of estimated work, in the last frame drawn in bands (the bands'
+    /// times summed: what one thread would have taken); 0 until a frame was.
+    private(set) var secondsPerWork = 0.0
+    /// The least time, on one thread, a frame must be expected to take to be cut: below it,
+    /// waking a second thread and setting up the shapes that cross the cut cost more than the
+    /// thread saves (the 0.12 ms badge scene was 7–9 % slower on two threads).
+    static let minimumSeconds = 0.25e-3
+
+    /// Whether a frame estimated at `work` is expected, from the frames drawn in bands before,
+    /// to take too little time to be worth cutting; false while no frame was.
+    func isTooSmall(work: Double) -> Bool {
+        secondsPerWork > 0 && work * secondsPerWork < Self.minimumSeconds
+    }
 
     /// The corrections for the rows of `box`, `nil` when no frame of these rows was measured.
     func corrections(for box: PixelBox) -> [Double]? {
@@ -34,6 +47,7 @@ struct BandBalance {
         }
         let frameRate = seconds.reduce(0, +) / work.reduce(0, +)
         guard frameRate > 0, frameRate.isFinite else { return }
+        secondsPerWork = frameRate
         for ((band, estimate), time) in zip(zip(bands, work), seconds) where estimate > 0 {
             let factor = (time / estimate / frameRate).squareRoot()
             guard factor.isFinite else { continue }

@@ -20,9 +20,10 @@ enum BandPlan {
     static let shapeCost = 512.0
 
     /// `box` cut into at most `count` bands of whole rows for `tree`, each with its estimated
-    /// work; each row's estimate is multiplied by its `correction` (``BandBalance``), if any.
+    /// work; each row's estimate is multiplied by its correction in `balance`, and a frame the
+    /// frames before say is too quick to cut is not.
     static func bands(of box: PixelBox, for tree: RenderTree, count: Int,
-                      correction: [Double]? = nil) -> [(rows: PixelBox, work: Double)] {
+                      balance: BandBalance = BandBalance()) -> [(rows: PixelBox, work: Double)] {
         let rows = box.height
         let most = min(count, rows / minimumRows)
         guard most > 1 else { return [(box, 0)] }
@@ -34,8 +35,11 @@ enum BandPlan {
             running += change[y]
             perRow[y] = running
         }
-        guard perRow.reduce(0, +) >= minimumWork else { return [(box, 0)] }
-        if let correction {
+        let estimate = perRow.reduce(0, +)
+        guard estimate >= minimumWork, !balance.isTooSmall(work: estimate) else {
+            return [(box, 0)]
+        }
+        if let correction = balance.corrections(for: box) {
             for y in 0..<rows { perRow[y] *= correction[y] }
         }
         let total = perRow.reduce(0, +)
@@ -99,7 +103,7 @@ extension RasterBackend {
     /// (nor the array a plan is: a frame allocates nothing).
     func bands(of box: PixelBox, for tree: RenderTree) -> [(rows: PixelBox, work: Double)]? {
         guard threads > 1 else { return nil }
-        return BandPlan.bands(of: box, for: tree, count: threads, correction: bandBalance.corrections(for: box))
+        return BandPlan.bands(of: box, for: tree, count: threads, balance: bandBalance)
     }
 
     /// Draws `part` of `tree` (inside `box`) onto the canvas in `bands` (at most ``threads``), all
