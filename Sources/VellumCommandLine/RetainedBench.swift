@@ -119,8 +119,5 @@ enum Timing {
 
 extension Duration {
     /// The duration in milliseconds.
-    var milliseconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) * 1e3 + Double(attoseconds) / 1e15
-    }
+    var milliseconds: Double { seconds * 1e3 }
 }

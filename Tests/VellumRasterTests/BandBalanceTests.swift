@@ -21,7 +21,7 @@ import VellumCore
         #expect(even.map(\.rows.maxY) == [256, 512])
         var balance = BandBalance()
         // The lower band took twice as long as the upper for the same estimated work.
-        balance.learn(box: Self.box, bands: even.map(\.rows), work: even.map(\.work), seconds: [1, 2])
+        balance.learn(box: Self.box, bands: even, seconds: [1, 2])
         let corrected = BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance)
         let cut = corrected[0].rows.maxY
         #expect(cut > 256 && cut < 512 - BandPlan.minimumRows, "the cut moves down, into the slow rows: \(cut)")
@@ -38,7 +38,7 @@ import VellumCore
         var balance = BandBalance()
         var bands = BandPlan.bands(of: Self.box, for: tree, count: 2)
         for _ in 0..<12 {
-            balance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work),
+            balance.learn(box: Self.box, bands: bands,
                           seconds: bands.map { cost($0.rows) })
             bands = BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance)
         }
@@ -53,7 +53,7 @@ import VellumCore
         #expect(bands.count == 2, "the estimate alone says cut")
         var balance = BandBalance()
         // Both bands took 40 µs: the frame is worth 80 µs on one thread, under the least worth cutting.
-        balance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: [40e-6, 40e-6])
+        balance.learn(box: Self.box, bands: bands, seconds: [40e-6, 40e-6])
         #expect(BandPlan.bands(of: Self.box, for: tree, count: 2, balance: balance).map(\.rows) == [Self.box])
         // Four times the canvas (and the work) at the same speed is worth cutting again.
         let large = PixelBox(width: 1024, height: 512)
@@ -66,13 +66,13 @@ import VellumCore
         var balance = BandBalance()
         let bands = BandPlan.bands(of: Self.box, for: try Self.uniformTree(), count: 2)
         for _ in 0..<20 {
-            balance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: [1, 1_000_000])
+            balance.learn(box: Self.box, bands: bands, seconds: [1, 1_000_000])
         }
         let correction = try #require(balance.corrections(for: Self.box))
         #expect(correction.allSatisfy { BandBalance.limits.contains($0) })
         // Times that say nothing (a frame of no time) change nothing.
         var still = BandBalance()
-        still.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: [0, 0])
+        still.learn(box: Self.box, bands: bands, seconds: [0, 0])
         #expect(still.corrections(for: Self.box)?.allSatisfy { $0 == 1 } == true)
     }
 
@@ -91,7 +91,7 @@ import VellumCore
             // Times as if the upper band were ever slower: the cut climbs from frame to frame.
             if let bands = backend.bands(of: Self.box, for: tree) {
                 cuts.insert(bands[0].rows.maxY)
-                backend.bandBalance.learn(box: Self.box, bands: bands.map(\.rows), work: bands.map(\.work),
+                backend.bandBalance.learn(box: Self.box, bands: bands,
                                           seconds: [4, 1])
             }
             #expect(try backend.render(tree, size: Self.size) == serial, "frame \(frame)")

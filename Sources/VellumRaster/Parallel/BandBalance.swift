@@ -36,22 +36,22 @@ struct BandBalance {
         box == self.box ? correction : nil
     }
 
-    /// Learns from a frame of `box` cut into `bands`, estimated (corrections applied) at `work`
-    /// each, that took `seconds` each: every band's rows are scaled halfway, as a ratio, toward
-    /// its measured time per unit of work against the frame's, so that timing noise moves the
-    /// cuts little and a steady misjudgement is gone within a few frames.
-    mutating func learn(box: PixelBox, bands: [PixelBox], work: [Double], seconds: [Double]) {
+    /// Learns from a frame of `box` cut into `bands`, each with its estimated work (corrections
+    /// applied), that took `seconds` each: every band's rows are scaled halfway, as a ratio,
+    /// toward its measured time per unit of work against the frame's, so that timing noise moves
+    /// the cuts little and a steady misjudgement is gone within a few frames.
+    mutating func learn(box: PixelBox, bands: [(rows: PixelBox, work: Double)], seconds: [Double]) {
         if box != self.box {
             self.box = box
             correction = Array(repeating: 1, count: box.height)
         }
-        let frameRate = seconds.reduce(0, +) / work.reduce(0, +)
+        let frameRate = seconds.reduce(0, +) / bands.reduce(0) { $0 + $1.work }
         guard frameRate > 0, frameRate.isFinite else { return }
         secondsPerWork = frameRate
-        for ((band, estimate), time) in zip(zip(bands, work), seconds) where estimate > 0 {
-            let factor = (time / estimate / frameRate).squareRoot()
+        for (band, time) in zip(bands, seconds) where band.work > 0 {
+            let factor = (time / band.work / frameRate).squareRoot()
             guard factor.isFinite else { continue }
-            for row in (band.minY - box.minY)..<(band.maxY - box.minY) {
+            for row in (band.rows.minY - box.minY)..<(band.rows.maxY - box.minY) {
                 correction[row] = min(max(correction[row] * factor, Self.limits.lowerBound), Self.limits.upperBound)
             }
         }

@@ -35,14 +35,13 @@ enum BandPlan {
             running += change[y]
             perRow[y] = running
         }
-        let estimate = perRow.reduce(0, +)
-        guard estimate >= minimumWork, !balance.isTooSmall(work: estimate) else {
-            return [(box, 0)]
-        }
+        guard perRow.reduce(0, +) >= minimumWork else { return [(box, 0)] }
         if let correction = balance.corrections(for: box) {
             for y in 0..<rows { perRow[y] *= correction[y] }
         }
+        // The work as the balance learned its speed: with the corrections applied.
         let total = perRow.reduce(0, +)
+        guard !balance.isTooSmall(work: total) else { return [(box, 0)] }
         var bands: [(rows: PixelBox, work: Double)] = [], start = 0, done = 0.0, cut = 0.0
         for y in 0..<rows {
             done += perRow[y]
@@ -113,7 +112,6 @@ extension RasterBackend {
     func drawBands(_ bands: [(rows: PixelBox, work: Double)], of tree: RenderTree, within box: PixelBox,
                    onto canvas: UnsafeMutablePointer<UInt32>, width: Int, height: Int, whole: Bool, part: DrawingPart) {
         let job = BandJob(backends: [self] + bandWorkers, canvas: canvas, bands: bands.count)
-        defer { job.seconds.deallocate() }
         bandEdges.beginFrame()
         for (backend, band) in zip(job.backends, bands) { backend.band = (band.rows, bandEdges) }
         DispatchQueue.concurrentPerform(iterations: bands.count) { index in
@@ -121,11 +119,10 @@ extension RasterBackend {
             // A band is a region: it writes its own rows of the canvas and nothing else.
             job.backends[index].draw(tree, onto: job.canvas, width: width, height: height, within: bands[index].rows,
                                      whole: whole, part: part)
-            let time = (clock.now - start).components
-            job.seconds[index] = Double(time.seconds) + Double(time.attoseconds) * 1e-18
+            job.seconds[index] = (clock.now - start).seconds
         }
         for backend in job.backends { backend.band = nil }
-        bandBalance.learn(box: box, bands: bands.map(\.rows), work: bands.map(\.work), seconds: Array(job.seconds))
+        bandBalance.learn(box: box, bands: bands, seconds: Array(job.seconds))
     }
 }
 
@@ -142,5 +139,9 @@ private final class BandJob: @unchecked Sendable {
         (self.backends, self.canvas) = (backends, canvas)
         seconds = .allocate(capacity: bands)
         seconds.initialize(repeating: 0)
+    }
+
+    deinit {
+        seconds.deallocate()
     }
 }
