@@ -29,6 +29,26 @@ private typealias NodeTag = VellumCore.Tag
         #expect(table[NodeTag(Int64(1))] == nil && table[NodeTag(Part.hand)] == 5)
     }
 
+    /// Equal values whose bits differ, and values too long to compare by bits, are one tag all
+    /// the same: the same bits are a shortcut to equality, never its definition.
+    @Test func equalValuesWithOtherBitsAreOneTag() {
+        #expect(NodeTag(0.0) == NodeTag(-0.0))
+        let long = String(repeating: "hand of the clock ", count: 3)
+        #expect(NodeTag(long) == NodeTag(String(long.reversed().reversed())))
+        #expect(NodeTag(long) != NodeTag(long + "!"))
+        let name = Name("dial")
+        #expect(NodeTag(name) == NodeTag(name) && NodeTag(name) == NodeTag(Name("dial")))
+        #expect(NodeTag(name) != NodeTag(Name("face")))
+    }
+
+    /// A reference type equal by content, to tell one instance from an equal one.
+    final class Name: Hashable, Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+        static func == (a: Name, b: Name) -> Bool { a.text == b.text }
+        func hash(into hasher: inout Hasher) { hasher.combine(text) }
+    }
+
     @Test func theValueComesBackAsItsOwnTypeOnly() {
         #expect(NodeTag(42).value(as: Int.self) == 42)
         #expect(NodeTag(42).value(as: String.self) == nil)

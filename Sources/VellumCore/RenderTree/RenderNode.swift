@@ -16,6 +16,22 @@ public indirect enum RenderNode: Hashable, Sendable {
         }
     }
 
+    /// Whether the two nodes are equal. Nodes are boxed (the enum is indirect), and a node
+    /// carried over from an earlier tree — a kept recording, a drawing checked before — is the
+    /// same box: equal without a look inside, which would copy the payload out first.
+    public static func == (a: RenderNode, b: RenderNode) -> Bool {
+        if a.isSameBox(as: b) { return true }
+        switch (a, b) {
+        case (.group(let a), .group(let b)): return a == b
+        case (.draw(let a), .draw(let b)): return a == b
+        case (.symbol(let a), .symbol(let b)): return a == b
+        default: return false
+        }
+    }
+
+    /// Whether `other` is this very node, not merely an equal one (see ``==(_:_:)``).
+    package func isSameBox(as other: RenderNode) -> Bool { haveSameBits(self, other) }
+
     /// Whether the node is a drawing that carries its bounds: one checked in a tree already.
     var isCheckedDrawing: Bool {
         switch self {

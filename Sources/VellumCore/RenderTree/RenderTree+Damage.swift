@@ -136,6 +136,9 @@ private struct DamageWalk {
         guard old.count == new.count else { return false }
         if old.sharesStorage(with: new) && changedSymbols.isEmpty { return true }
         for (before, after) in zip(old, new) {
+            // A drawing carried over unchanged is one box in both trees (a group or a symbol use
+            // may still show a symbol that changed).
+            if case .draw = after, before.isSameBox(as: after) { continue }
             guard before.id == after.id else { return false }
             switch (before, after) {
             case (.draw(let a), .draw(let b)):

@@ -37,6 +37,7 @@ extension RenderTree {
         func change(_ before: [RenderNode], _ after: [RenderNode]) -> [Int]? {
             for index in after.indices {
                 guard index < before.count else { return [index] }
+                if case .draw = after[index], before[index].isSameBox(as: after[index]) { continue }
                 switch (before[index], after[index]) {
                 case (.group(let a), .group(let b)) where a.onlyTransforms && b.onlyTransforms && a.id == b.id
                     && a.transform == b.transform:

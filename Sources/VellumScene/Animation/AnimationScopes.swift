@@ -17,7 +17,7 @@ struct AnimationScopes {
 
     private mutating func visit(_ node: SceneNode, key: UInt64, modifier: UInt64?) {
         var modifier = modifier
-        if let effect = node.behavior as? AnimationEffect {
+        if let effect = node.behavior(as: AnimationEffect.self) {
             modifiers[key] = effect
             modifier = key
         }

@@ -34,7 +34,7 @@ extension LayoutSubview {
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
         var current: SceneNode? = node
         while let visited = current {
-            if let carried = visited.behavior as? LayoutValueModifier, carried.key == ObjectIdentifier(key),
+            if let carried = visited.behavior(as: LayoutValueModifier.self), carried.key == ObjectIdentifier(key),
                let value = carried.value as? K.Value {
                 return value
             }

@@ -37,7 +37,7 @@ struct NodePosition: Equatable {
         var named: [(AnyHashable, Point)] = []
         var current: SceneNode? = node
         while let visited = current {
-            if let space = visited.behavior as? CoordinateSpaceName { named.append((space.spaceName, origin)) }
+            if let space = visited.behavior(as: CoordinateSpaceName.self) { named.append((space.spaceName, origin)) }
             if case .transform(let transform) = visited.behavior.effect(size: visited.frame.size),
                transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
                 origin = origin + Point(x: transform.tx, y: transform.ty)

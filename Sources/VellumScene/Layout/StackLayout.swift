@@ -133,7 +133,7 @@ extension SceneNode {
     /// The behaviour of type `B` on this node or on the chain of single-child modifiers below it:
     /// a priority, a z-index or a spacer inside `.padding()` still counts for the stack.
     func modifierBehavior<B: Behavior>(_: B.Type) -> B? {
-        if let found = behavior as? B { return found }
+        if let found = behavior(as: B.self) { return found }
         // The child count first: it spares leaves and containers the conformance lookup.
         guard children.count == 1, behavior.isWrapper else { return nil }
         return children[0].modifierBehavior(B.self)

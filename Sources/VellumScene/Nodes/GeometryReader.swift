@@ -111,7 +111,7 @@ extension SceneGraph {
     /// reader whose ancestors moved would otherwise keep content built for where it was.
     func placeMovedFrameReaders() throws(SceneError) {
         for (key, reference) in frameReaders.sorted(by: { $0.key < $1.key }) {
-            guard let node = reference.node, let reader = node.behavior as? GeometryReaderLayout else {
+            guard let node = reference.node, let reader = node.behavior(as: GeometryReaderLayout.self) else {
                 frameReaders[key] = nil
                 continue
             }

@@ -71,7 +71,7 @@ extension BuildContext {
 
     /// The node at `index` if it was made here by a behaviour of type `B`, with that behaviour.
     func madeHere<B: Behavior>(_ nodes: [SceneNode], at index: Int, by _: B.Type) -> (SceneNode, B)? {
-        guard index < nodes.count, let behavior = nodes[index].behavior as? B, nodes[index].labels == labels else {
+        guard index < nodes.count, let behavior = nodes[index].behavior(as: B.self), nodes[index].labels == labels else {
             return nil
         }
         return (nodes[index], behavior)

@@ -213,3 +213,12 @@ extension SceneNode {
         forEachInSubtree { $0.recordedPass = pass }
     }
 }
+
+extension SceneNode {
+    /// The node's behaviour if it is a `B`. Every behaviour type is a struct or a final class, so
+    /// its type is compared first: a cast from the existential that fails walks the
+    /// conformances, and layout and recording ask every node for modifiers it rarely has.
+    func behavior<B: Behavior>(as _: B.Type) -> B? {
+        type(of: behavior) == B.self ? behavior as? B : nil
+    }
+}

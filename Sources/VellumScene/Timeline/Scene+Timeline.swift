@@ -46,7 +46,7 @@ extension Scene {
     /// Refreshes the timelines in `node`'s subtree, outermost first: content rebuilt is already at
     /// the new instant. Returns whether any changed.
     private func refreshTimelines(in node: SceneNode) throws(SceneError) -> Bool {
-        if let timeline = node.behavior as? TimelineViewLayout, try timeline.refresh(node, in: graph) { return true }
+        if let timeline = node.behavior(as: TimelineViewLayout.self), try timeline.refresh(node, in: graph) { return true }
         var changed = false
         for child in node.children where try refreshTimelines(in: child) { changed = true }
         return changed
