@@ -152,6 +152,9 @@ extension GraphicsContext {
     /// Pushes a copy of the graphics state.
     public func saveGState() {
         state.groupDepth = builder.depth
+        // Room for a few nested saves at once: a canvas closure saves and restores around each
+        // part it draws.
+        if saved.capacity == 0 { saved.reserveCapacity(4) }
         saved.append(state)
     }
 

@@ -72,6 +72,8 @@ extension Path {
         let r = rect.standardized
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let kx = rx * Self.kappa, ky = ry * Self.kappa
+        // A move, four curves and a close, without growing the storage on the way.
+        reserveElements(6)
         move(to: Point(x: cx + rx, y: cy))
         addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
                  control2: Point(x: cx + kx, y: cy + ry))

@@ -132,6 +132,15 @@ extension Path {
         }
     }
 
+    /// Makes room for `count` more elements, so that a shape added element by element grows the
+    /// storage at most once. It grows as appending would (at least doubling): a path built from
+    /// many shapes is not copied once per shape.
+    mutating func reserveElements(_ count: Int) {
+        let needed = elements.count + count
+        guard needed > elements.capacity else { return }
+        elements.reserveCapacity(max(needed, 2 * elements.capacity))
+    }
+
     /// Appends one element, keeping the builder state consistent.
     public mutating func append(_ element: Element) {
         switch element {
@@ -146,6 +155,7 @@ extension Path {
     /// Appends another path's subpaths, optionally transformed.
     public mutating func addPath(_ path: Path, transform: AffineTransform = .identity) {
         let source = transform.isIdentity ? path : path.applying(transform)
+        reserveElements(source.elements.count)
         for element in source.elements { append(element) }
     }
 }

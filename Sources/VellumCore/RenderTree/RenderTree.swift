@@ -77,13 +77,16 @@ public struct RenderTree: Hashable, Sendable {
 
 /// Walks nodes depth first, checking them and filling in their bounds.
 struct RenderTreeChecker {
-    private enum SymbolState { case checking, checked([RenderNode]) }
+    /// A symbol being checked, or checked: its content with bounds, how far they reach in the
+    /// symbol's space and how deep the content nests.
+    private enum SymbolState { case checking, checked(Checked) }
+    private struct Checked {
+        let nodes: [RenderNode], bounds: Rect?, depth: Int
+    }
 
     private let definitions: [Tag: [RenderNode]]
     private var states: [Tag: SymbolState] = [:]
     private(set) var symbolBounds: [Tag: Rect] = [:]
-    /// How deep each checked symbol's content nests.
-    private var symbolDepths: [Tag: Int] = [:]
     /// The deepest level the nodes being checked reach.
     private var deepest = 0
     /// The symbols being checked, outermost first, to name a cycle.
@@ -100,8 +103,13 @@ struct RenderTreeChecker {
 
     /// The symbol `tag`, checked (once) with the symbols it uses.
     mutating func checkedSymbol(_ tag: Tag) throws(RenderError) -> [RenderNode] {
+        try checked(tag).nodes
+    }
+
+    /// The symbol `tag` checked, with its bounds and depth: one look-up once it is.
+    private mutating func checked(_ tag: Tag) throws(RenderError) -> Checked {
         switch states[tag] {
-        case .checked(let nodes): return nodes
+        case .checked(let checked): return checked
         case .checking: throw .symbolCycle(tag: tag)
         case nil: break
         }
@@ -121,10 +129,10 @@ struct RenderTreeChecker {
             if case .inSymbol = error { throw error }
             throw .inSymbol(tag: tag, error.description)
         }
-        states[tag] = .checked(checked.nodes)
+        let result = Checked(nodes: checked.nodes, bounds: checked.bounds, depth: deepest)
+        states[tag] = .checked(result)
         symbolBounds[tag] = checked.bounds
-        symbolDepths[tag] = deepest
-        return checked.nodes
+        return result
     }
 
     /// Checks `nodes`, drawn through `base` at nesting `depth`; `index` counts operations of the
@@ -181,14 +189,14 @@ struct RenderTreeChecker {
         case .symbol(var use):
             guard use.transform.isFinite else { throw .nonFinite(operation: index, what: "symbol transform") }
             guard definitions[use.tag] != nil else { throw .missingSymbol(operation: index, tag: use.tag) }
-            _ = try checkedSymbol(use.tag)
-            let reached = depth + 1 + (symbolDepths[use.tag] ?? 0)
+            let symbol = try checked(use.tag)
+            let reached = depth + 1 + symbol.depth
             guard reached <= RenderTree.maxDepth else {
                 throw .invalidValue(operation: index, what: "nesting: symbol \(use.tag) used at depth \(depth) nests "
                                     + "deeper than \(RenderTree.maxDepth) levels")
             }
             deepest = max(deepest, reached)
-            use.bounds = Self.finite(symbolBounds[use.tag]?.applying(use.transform.concatenating(base)))
+            use.bounds = Self.finite(symbol.bounds?.applying(use.transform.concatenating(base)))
             index += 1
             return .symbol(use)
         case .group(var group):
