@@ -47,6 +47,8 @@ struct SVGNumberFormat: Hashable, Sendable {
     func transform(_ t: AffineTransform) -> String? {
         let x = self(t.tx), y = self(t.ty)
         let translation = x == "0" && y == "0" ? nil : (y == "0" ? "translate(\(x))" : "translate(\(x) \(y))")
+        // Most transforms written are translations: 1, 0, 0, 1 print as themselves.
+        if t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 { return translation }
         let linear = [t.a, t.b, t.c, t.d]
         let precise = linear.map { coefficients($0) }
         if precise == ["1", "0", "0", "1"] { return translation }
