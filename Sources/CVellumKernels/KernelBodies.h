@@ -324,12 +324,27 @@ VK_ALWAYS void vk_sweep_row(const vk_solid_row *row, float *cells, uint64_t *bit
     vk_row_fill(row, &c, end, x_end, vk_coverage(winding, even_odd));
 }
 
-static void vk_sweep_solid_row(const vk_solid_row *row, float *cells, uint64_t *bits, int64_t x_start, int64_t x_end,
-                               int64_t cell_end, int even_odd) {
+/// `count` rows one after the other, in one call: the colour is made ready once, not per row
+/// (a glyph or a small polygon is a few dozen rows, and the set-up had been an eighth of a row).
+VK_ALWAYS void vk_sweep_rows(const vk_solid_row *first, int64_t pixel_stride, int64_t count, float *cells,
+                             int64_t cell_stride, uint64_t *bits, int64_t words_per_row, int64_t x_start,
+                             int64_t x_end, int64_t cell_end, int even_odd) {
+    vk_solid_row row = *first;
+    for (int64_t i = 0; i < count; i++) {
+        vk_sweep_row(&row, cells, bits, x_start, x_end, cell_end, even_odd);
+        row.pixels += pixel_stride;
+        cells += cell_stride;
+        bits += words_per_row;
+    }
+}
+
+static void vk_sweep_solid_rows(const vk_solid_row *first, int64_t pixel_stride, int64_t count, float *cells,
+                                int64_t cell_stride, uint64_t *bits, int64_t words_per_row, int64_t x_start,
+                                int64_t x_end, int64_t cell_end, int even_odd) {
     if (even_odd) {
-        vk_sweep_row(row, cells, bits, x_start, x_end, cell_end, 1);
+        vk_sweep_rows(first, pixel_stride, count, cells, cell_stride, bits, words_per_row, x_start, x_end, cell_end, 1);
     } else {
-        vk_sweep_row(row, cells, bits, x_start, x_end, cell_end, 0);
+        vk_sweep_rows(first, pixel_stride, count, cells, cell_stride, bits, words_per_row, x_start, x_end, cell_end, 0);
     }
 }
 
@@ -493,7 +508,7 @@ static void vk_gradient_span(const vk_gradient *g, float row_x, float row_y, int
 
 const vk_kernels VK_TABLE = {
     .level = VK_TABLE_LEVEL,
-    .sweep_solid_row = vk_sweep_solid_row,
+    .sweep_solid_rows = vk_sweep_solid_rows,
     .solid_run = vk_solid_run,
     .solid_span = vk_solid_span,
     .blend_run = vk_blend_run,

@@ -67,9 +67,10 @@ struct GroupSweepTests {
             for i in 0..<count { counts.add(coverage[i], x: x + i, y: y) }
         }
 
-        func solidRow(_ y: Int) -> SolidRow {
-            SolidRow(pixels: counts.pixels + y * counts.side, origin_x: 0, min_x: 0, max_x: Int64(counts.side),
-                     color: .max)
+        func solidRows(from y: Int, before end: Int) -> SolidRows {
+            let first = SolidRow(pixels: counts.pixels + y * counts.side, origin_x: 0, min_x: 0,
+                                 max_x: Int64(counts.side), color: .max)
+            return SolidRows(first: first, stride: counts.side, end: end)
         }
     }
 
@@ -114,11 +115,18 @@ struct GroupSweepTests {
     func areaTrimsGroups() {
         let area = PixelBox(minX: 3, minY: 2, maxX: 13, maxY: 4)
         var sink = AreaTrimmedSink(inner: CoverageGrid(side: 32, takesGroups: true), area: area)
-        for y in 0..<6 {
-            let row = sink.solidRow(y)
+        // Rows above, inside and below the area come in three runs, each with its columns.
+        var y = 0, runs: [Range<Int>] = []
+        while y < 6 {
+            let rows = sink.solidRows(from: y, before: 6)
             let inside = area.minY..<area.maxY ~= y
-            #expect(inside ? (row.min_x, row.max_x) == (3, 13) : row.max_x <= row.min_x, "row \(y)")
+            #expect(inside ? (rows.first.min_x, rows.first.max_x) == (3, 13) : rows.first.max_x <= rows.first.min_x,
+                    "row \(y)")
+            #expect(rows.stride == 32 && rows.first.pixels == sink.inner.counts.pixels + 32 * y)
+            runs.append(y..<rows.end)
+            y = rows.end
         }
+        #expect(runs == [0..<2, 2..<4, 4..<6])
         sink.fillRun(y: 3, x: 0, count: 16, coverage: 255)
         sink.fillRun(y: 5, x: 0, count: 16, coverage: 255)
         #expect(sink.inner.counts.covered(outside: area) == 0)

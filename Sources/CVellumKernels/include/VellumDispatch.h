@@ -79,11 +79,14 @@ typedef struct vk_gradient {
 typedef struct vk_kernels {
     /// The level the set was built for.
     vk_level level;
-    /// Sweeps one row of accumulated cells (see CoverageSweep.swift) and draws its coverage with
-    /// `row`'s colour: groups of eight cells from `x_start`, runs of constant coverage between
-    /// them, up to `x_end`; cells and bit words up to `cell_end` are visited and cleared.
-    void (*sweep_solid_row)(const vk_solid_row *row, float *cells, uint64_t *bits, int64_t x_start,
-                            int64_t x_end, int64_t cell_end, int even_odd);
+    /// Sweeps `count` rows of accumulated cells (see CoverageSweep.swift) and draws their coverage
+    /// with `first`'s colour, each row's pixels `pixel_stride` pixels after the last's (its cells
+    /// `cell_stride` floats, its bit words `words_per_row` words): groups of eight cells from
+    /// `x_start`, runs of constant coverage between them, up to `x_end`, inside the row's columns;
+    /// cells and bit words up to `cell_end` are visited and cleared.
+    void (*sweep_solid_rows)(const vk_solid_row *first, int64_t pixel_stride, int64_t count, float *cells,
+                             int64_t cell_stride, uint64_t *bits, int64_t words_per_row, int64_t x_start,
+                             int64_t x_end, int64_t cell_end, int even_odd);
     /// A solid colour over `count` pixels at uniform `coverage`.
     void (*solid_run)(uint32_t color, uint32_t coverage, uint32_t *dst, int64_t count);
     /// A solid colour over `count` pixels with per-pixel coverage, of which 8 bytes past the end

@@ -54,11 +54,12 @@ struct SpanBlitter<S: Shader>: SpanSink {
     var takesGroups: Bool { solidColor != nil && mask == nil }
 
     @inline(__always)
-    func solidRow(_ y: Int) -> SolidRow {
+    func solidRows(from y: Int, before end: Int) -> SolidRows {
         guard let solidColor else { preconditionFailure("only a solid colour takes groups") }
         let box = pixels.box
-        return SolidRow(pixels: pixels.at(x: box.minX, y: y), origin_x: Int64(box.minX), min_x: Int64(box.minX),
-                        max_x: Int64(box.maxX), color: solidColor)
+        let first = SolidRow(pixels: pixels.at(x: box.minX, y: y), origin_x: Int64(box.minX), min_x: Int64(box.minX),
+                             max_x: Int64(box.maxX), color: solidColor)
+        return SolidRows(first: first, stride: box.maxX - box.minX, end: end)
     }
 
     @inline(__always)

@@ -82,26 +82,38 @@ struct CoverageSweep {
     /// The kernels drawing a solid colour's rows: one set per path.
     let kernels: UnsafePointer<vk_kernels>
 
-    /// Sweeps cell row `row` of the band as device row `y`. Spans are reported within
-    /// `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
+    /// Sweeps device rows `top..<bottom`, held in cell rows from `firstRow` of the band. Spans are
+    /// reported within `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
+    /// A sink that takes groups has its rows drawn by the kernel, as many at a call as share
+    /// their columns.
     @inline(__always)
-    func sweepRow<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, row: Int, y: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
+    func sweepRows<Rule: CoverageRule, Sink: SpanSink>(
+        _ rule: Rule.Type, from firstRow: Int, y top: Int, to bottom: Int, xStart: Int, xEnd: Int, cellEnd: Int,
+        into sink: inout Sink
     ) {
-        // Wrapping arithmetic: the row is within the band, whose cells were allocated, and the
+        // Wrapping arithmetic: the rows are within the band, whose cells were allocated, and the
         // checks would run on every row.
-        let rowCells = cells + row &* stride
-        let rowBits = bits + row &* wordsPerRow
-        if sink.takesGroups {
-            var solid = sink.solidRow(y)
-            kernels.pointee.sweep_solid_row(&solid, rowCells, rowBits, Int64(xStart), Int64(xEnd), Int64(cellEnd),
-                                                Rule.isEvenOdd ? 1 : 0)
-        } else {
-            sweepGathering(rule, rowCells, rowBits, y: y, xStart: xStart, xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+        guard sink.takesGroups else {
+            for y in top..<bottom {
+                let row = firstRow &+ (y &- top)
+                sweepGathering(rule, cells + row &* stride, bits + row &* wordsPerRow, y: y, xStart: xStart,
+                               xEnd: xEnd, cellEnd: cellEnd, into: &sink)
+            }
+            return
+        }
+        var y = top
+        while y < bottom {
+            let rows = sink.solidRows(from: y, before: bottom)
+            var first = rows.first
+            let row = firstRow &+ (y &- top)
+            kernels.pointee.sweep_solid_rows(&first, Int64(rows.stride), Int64(rows.end &- y), cells + row &* stride,
+                                             Int64(stride), bits + row &* wordsPerRow, Int64(wordsPerRow),
+                                             Int64(xStart), Int64(xEnd), Int64(cellEnd), Rule.isEvenOdd ? 1 : 0)
+            y = rows.end
         }
     }
 
-    /// ``sweepRow`` for a sink that takes spans, on the row's cells and bits: the coverage
+    /// ``sweepRows`` for a sink that takes spans, one row, on the row's cells and bits: the coverage
     /// gathered in the scratch row.
     @inline(__always)
     private func sweepGathering<Rule: CoverageRule, Sink: SpanSink>(

@@ -171,10 +171,8 @@ final class Rasterizer {
         if box.height <= Self.bandHeight {
             // One band, the common case for small shapes such as glyphs: no sorting or live list.
             for edge in edges { accumulator.accumulate(edge, bandTop: box.minY, bandBottom: box.maxY) }
-            for y in box.minY..<box.maxY {
-                sweeper.sweepRow(rule, row: y &- box.minY, y: y, xStart: box.minX, xEnd: box.maxX,
-                                 cellEnd: cellEnd, into: &sink)
-            }
+            sweeper.sweepRows(rule, from: 0, y: box.minY, to: box.maxY, xStart: box.minX, xEnd: box.maxX,
+                              cellEnd: cellEnd, into: &sink)
             clearEdges()
         } else {
             sweepBands(rule, box, accumulator, sweeper, cellEnd: cellEnd, into: &sink)
@@ -227,10 +225,8 @@ final class Rasterizer {
                 }
             }
             live.removeLast(live.count - kept)
-            for y in bandTop..<bandBottom {
-                sweeper.sweepRow(rule, row: y &- bandTop, y: y, xStart: box.minX, xEnd: box.maxX,
-                                 cellEnd: cellEnd, into: &sink)
-            }
+            sweeper.sweepRows(rule, from: 0, y: bandTop, to: bandBottom, xStart: box.minX, xEnd: box.maxX,
+                              cellEnd: cellEnd, into: &sink)
             bandTop = bandBottom
         }
         live.removeAll(keepingCapacity: true)
@@ -292,16 +288,22 @@ struct AreaTrimmedSink<Inner: SpanSink>: SpanSink {
 
     var takesGroups: Bool { inner.takesGroups }
 
+    /// The inner sink's rows, with only the area's columns on the area's rows and none on the
+    /// others (those rows are swept, their cells cleared, but not drawn).
     @inline(__always)
-    func solidRow(_ y: Int) -> SolidRow {
-        var row = inner.solidRow(y)
-        if y >= area.minY && y < area.maxY {
-            row.min_x = max(row.min_x, Int64(area.minX))
-            row.max_x = min(row.max_x, Int64(area.maxX))
+    func solidRows(from y: Int, before end: Int) -> SolidRows {
+        var rows = inner.solidRows(from: y, before: end)
+        if y < area.minY {
+            rows.end = min(rows.end, area.minY)
+            rows.first.max_x = rows.first.min_x
+        } else if y < area.maxY {
+            rows.end = min(rows.end, area.maxY)
+            rows.first.min_x = max(rows.first.min_x, Int64(area.minX))
+            rows.first.max_x = min(rows.first.max_x, Int64(area.maxX))
         } else {
-            row.max_x = row.min_x  // No columns: the row is swept (its cells cleared), not drawn.
+            rows.first.max_x = rows.first.min_x
         }
-        return row
+        return rows
     }
 }
 
