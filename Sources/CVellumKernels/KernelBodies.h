@@ -244,6 +244,106 @@ static void vk_multiply(const uint8_t *a, const uint8_t *b, uint8_t *out, int64_
     }
 }
 
+// MARK: Accumulation
+
+// CoverageAccumulator.swift's exact-area deposits (the formula is explained there), in C so each
+// table builds them for its instruction set. Every operation is the Swift code's, in its order
+// and precision — doubles for the geometry, each cell's share rounded to a float as it is added —
+// so every table leaves the same cells.
+
+/// Swift's `min` and `max` and the rasterizer's `fastMax`, operand order included: they differ
+/// from fmin and fmax on signed zeros.
+VK_ALWAYS double vk_min(double x, double y) { return y < x ? y : x; }
+VK_ALWAYS double vk_max(double x, double y) { return y >= x ? y : x; }
+VK_ALWAYS double vk_fast_max(double a, double b) { return a > b ? a : b; }
+
+VK_ALWAYS void vk_deposit(float *cells, uint64_t *bits, int64_t cell, double value) {
+    cells[cell] += (float)value;
+    bits[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+/// Adds to cells `cell` and `cell + 1`, marking both with one bit-word update unless they lie in
+/// different words.
+VK_ALWAYS void vk_deposit_pair(float *cells, uint64_t *bits, int64_t cell, double first, double second) {
+    cells[cell] += (float)first;
+    cells[cell + 1] += (float)second;
+    const int64_t bit = cell & 63;
+    if (bit != 63) {
+        bits[cell >> 6] |= (uint64_t)3 << bit;
+    } else {
+        bits[cell >> 6] |= (uint64_t)1 << 63;
+        bits[(cell >> 6) + 1] |= 1;
+    }
+}
+
+/// A segment lying within one row, from `xa` to `xb`, of signed height `d`.
+VK_ALWAYS void vk_deposit_row(float *cells, uint64_t *bits, double xa, double xb, double d) {
+    if (d == 0) return;
+    const double xl = vk_min(xa, xb), xr = vk_fast_max(xa, xb);
+    const int64_t c0 = vk_truncate(xl), c1 = vk_truncate(xr);
+    if (c0 == c1 || !(xr - xl >= 1e-9)) {
+        // Within one cell the cover is linear in x, so the midpoint gives it exactly.
+        const double cover = d * ((double)(c0 + 1) - 0.5 * (xl + xr));
+        vk_deposit_pair(cells, bits, c0, cover, d - cover);
+        return;
+    }
+    const double per_unit = d / (xr - xl);
+    // First cell: only the triangle right of the edge.
+    const double a = (double)(c0 + 1) - xl;
+    double previous = per_unit * a * a * 0.5;
+    vk_deposit(cells, bits, c0, previous);
+    // Middle cells: cover(c) = per_unit · (c + ½ − xl).
+    for (int64_t c = c0 + 1; c < c1; c++) {
+        const double cover = per_unit * ((double)c + 0.5 - xl);
+        vk_deposit(cells, bits, c, cover - previous);
+        previous = cover;
+    }
+    // Last cell: the full rows so far minus the triangle beyond xr.
+    const double b = (double)(c1 + 1) - xr;
+    const double last = per_unit * (((double)c1 + 0.5 - xl) - b * b * 0.5);
+    vk_deposit(cells, bits, c1, last - previous);
+    vk_deposit(cells, bits, c1 + 1, d - last);
+}
+
+static void vk_accumulate_edge(double x0, double y0, double x1, double y1, double winding, double slope,
+                               int64_t band_top, int64_t band_bottom, float *cells, uint64_t *bits,
+                               int64_t stride, int64_t words_per_row) {
+    const double y_end = vk_min(y1, (double)band_bottom);
+    double y = vk_max(y0, (double)band_top);
+    if (!(y < y_end)) return;
+    int64_t row = vk_truncate(y);
+    float *row_cells = cells + (row - band_top) * stride;
+    uint64_t *row_bits = bits + (row - band_top) * words_per_row;
+    if (x0 == x1) {
+        // A vertical edge covers the same two cells in every row, in proportions fixed by its x.
+        const int64_t cell = vk_truncate(x0);
+        const double right = (double)(cell + 1) - x0;
+        while (y < y_end) {
+            row += 1;
+            const double y_next = vk_min((double)row, y_end);
+            const double d = (y_next - y) * winding;
+            vk_deposit_pair(row_cells, row_bits, cell, d * right, d - d * right);
+            y = y_next;
+            row_cells += stride;
+            row_bits += words_per_row;
+        }
+        return;
+    }
+    const double lo = vk_min(x0, x1), hi = vk_fast_max(x0, x1);
+    double x = vk_min(vk_fast_max(x0 + (y - y0) * slope, lo), hi);
+    for (;;) {
+        row += 1;
+        const double y_next = vk_min((double)row, y_end);
+        const double x_next = y_next == y1 ? x1 : vk_min(vk_fast_max(x0 + (y_next - y0) * slope, lo), hi);
+        vk_deposit_row(row_cells, row_bits, x, x_next, (y_next - y) * winding);
+        if (y_next >= y_end) break;
+        y = y_next;
+        x = x_next;
+        row_cells += stride;
+        row_bits += words_per_row;
+    }
+}
+
 // MARK: The solid colour's sweep
 
 /// The coverage of a constant winding, as the sweep kernels give each lane.
@@ -508,6 +608,7 @@ static void vk_gradient_span(const vk_gradient *g, float row_x, float row_y, int
 
 const vk_kernels VK_TABLE = {
     .level = VK_TABLE_LEVEL,
+    .accumulate_edge = vk_accumulate_edge,
     .sweep_solid_rows = vk_sweep_solid_rows,
     .solid_run = vk_solid_run,
     .solid_span = vk_solid_span,

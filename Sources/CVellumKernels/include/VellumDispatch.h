@@ -79,6 +79,13 @@ typedef struct vk_gradient {
 typedef struct vk_kernels {
     /// The level the set was built for.
     vk_level level;
+    /// Deposits the part of the edge from (`x0`, `y0`) down to (`x1`, `y1`) (`winding` ±1, `slope`
+    /// dx/dy) that lies in the band of device rows `band_top..<band_bottom`, as
+    /// CoverageAccumulator.swift explains: into the band's cells (`stride` floats a row, row 0
+    /// being `band_top`) and their touched bits (`words_per_row` words a row).
+    void (*accumulate_edge)(double x0, double y0, double x1, double y1, double winding, double slope,
+                            int64_t band_top, int64_t band_bottom, float *cells, uint64_t *bits, int64_t stride,
+                            int64_t words_per_row);
     /// Sweeps `count` rows of accumulated cells (see CoverageSweep.swift) and draws their coverage
     /// with `first`'s colour, each row's pixels `pixel_stride` pixels after the last's (its cells
     /// `cell_stride` floats, its bit words `words_per_row` words): groups of eight cells from

@@ -164,7 +164,7 @@ final class Rasterizer {
     private func sweep<Rule: CoverageRule, Sink: SpanSink>(_ rule: Rule.Type, rows box: PixelBox,
                                                            into sink: inout Sink, kernels: UnsafePointer<vk_kernels>) {
         let accumulator = CoverageAccumulator(cells: cells.pointer, bits: bits.pointer, stride: stride,
-                                              wordsPerRow: wordsPerRow)
+                                              wordsPerRow: wordsPerRow, kernels: kernels)
         let sweeper = CoverageSweep(cells: cells.pointer, bits: bits.pointer, stride: stride,
                                     wordsPerRow: wordsPerRow, scratch: coverage.pointer, kernels: kernels)
         let cellEnd = min(box.maxX + 2, stride)
