@@ -80,3 +80,19 @@ private func fill(_ paint: Paint, _ path: Path = square(), _ transform: AffineTr
     #expect(svg.all("stop").map { $0.attributes["stop-opacity"] } == ["0.4", "0.4"])
     #expect(try svg.one("path").attributes["fill-opacity"] == nil)
 }
+
+/// Definitions are shared by content however many there are: the first few are found by
+/// comparison, the rest through a table, and either way a repeated gradient gets its first id.
+@Test func manyGradientsAreEachWrittenOnceAndReused() throws {
+    let gradients = (0..<20).map { i in
+        LinearGradient(gradient: twoStops, start: Point(x: Double(i), y: 0), end: Point(x: Double(i) + 10, y: 0))
+    }
+    // Each gradient twice, the second round after all twenty are defined.
+    let operations = (gradients + gradients).enumerated().map { i, gradient in
+        fill(.linearGradient(gradient), square(Double(i % 20) * 4, 10, side: 4))
+    }
+    let (_, svg) = try renderAndParse(DisplayList(operations))
+    #expect(svg.all("linearGradient").map { $0.attributes["id"] } == (1...20).map { "g\($0)" })
+    let fills = svg.all("path").map { $0.attributes["fill"] }
+    #expect(fills == ((1...20).map { "url(#g\($0))" } + (1...20).map { "url(#g\($0))" }))
+}
