@@ -31,12 +31,11 @@ struct BuildContext {
                 path: labels.joinedPath(),
                 message: "nodes nest more than \(Self.maximumDepth) deep (does a body contain its own component?)")
         }
-        if let primitive = node as? any PrimitiveNode {
-            return try primitive.makeNodes(in: inner)
-        }
-        let reusable = node as? any Equatable
+        let kind = DescriptionKind.of(node)
+        if let make = kind.make { return try make(node, inner) }
+        let reusable = kind.equatable?(node)
         if reusable != nil, let kept = graph.reusableNodes?.take(node, in: self) { return [kept] }
-        let nodes = try inner.forBody(of: node, isShape: node is any Shape).build(body(of: node))
+        let nodes = try inner.forBody(of: node, isShape: kind.isShape).build(body(of: node))
         if let origin = origin(of: reusable, making: nodes) { nodes[0].origin = origin }
         return nodes
     }

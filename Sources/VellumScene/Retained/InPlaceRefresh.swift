@@ -43,20 +43,19 @@ extension BuildContext {
         inner.depth += 1
         // Too deep a nesting is the fresh build's error to report.
         guard inner.depth <= Self.maximumDepth else { return false }
-        // An origin matches only a component of its own type, and it is checked before the
-        // casts to protocols below, which cost more than the rest of a kept component's refresh.
+        // An origin matches only a component of its own type: a component kept as it was is
+        // taken back before anything else is asked of it.
         if index < nodes.count, let origin = nodes[index].origin, origin.matches(node, in: self) {
             index += 1
             return true
         }
-        let isShape: Bool, reusable: (any Equatable)?
-        switch graph.refreshWay(of: node) {
-        case .inPlace(let refresh): return try refresh(node, nodes, &index, inner, journal)
-        case .never: return false
-        case .body(let equatable, let shape): (reusable, isShape) = (equatable ? node as? any Equatable : nil, shape)
-        }
+        let kind = DescriptionKind.of(node)
+        if let refresh = kind.refresh { return try refresh(node, nodes, &index, inner, journal) }
+        // A primitive that cannot refresh in place is built anew.
+        guard kind.make == nil else { return false }
+        let reusable = kind.equatable?(node)
         let start = index
-        guard try inner.forBody(of: node, isShape: isShape).refresh(nodes, at: &index, with: body(of: node),
+        guard try inner.forBody(of: node, isShape: kind.isShape).refresh(nodes, at: &index, with: body(of: node),
                                                                     journal: journal) else { return false }
         let made = Array(nodes[start..<index])
         if let origin = origin(of: reusable, making: made) { made[0].setOrigin(origin, journal: journal) }
@@ -75,44 +74,6 @@ extension BuildContext {
             return nil
         }
         return (nodes[index], behavior)
-    }
-}
-
-/// How descriptions of one type are refreshed, found once per type: a cast to a protocol looks
-/// the conformance up on every call (kept per type, the answers take 9 k instructions off a
-/// clock's tick of 232 k).
-enum RefreshWay {
-    /// A primitive that refreshes in place, by this call.
-    case inPlace((any Node, [SceneNode], inout Int, BuildContext, RefreshJournal) throws(SceneError) -> Bool)
-    /// A primitive that cannot: its content is built anew.
-    case never
-    /// A component, refreshed through its body; whether it is equatable, and a shape.
-    case body(equatable: Bool, shape: Bool)
-}
-
-extension SceneGraph {
-    /// How descriptions of `node`'s type are refreshed.
-    func refreshWay(of node: any Node) -> RefreshWay {
-        let key = ObjectIdentifier(type(of: node))
-        if let known = refreshWays[key] { return known }
-        let way: RefreshWay = if let refreshable = node as? any RefreshableNode {
-            .inPlace(Self.refresher(like: refreshable))
-        } else if node is any PrimitiveNode {
-            .never
-        } else {
-            .body(equatable: node is any Equatable, shape: node is any Shape)
-        }
-        refreshWays[key] = way
-        return way
-    }
-
-    /// The call that refreshes descriptions of `example`'s type.
-    private static func refresher<T: RefreshableNode>(like example: T)
-        -> (any Node, [SceneNode], inout Int, BuildContext, RefreshJournal) throws(SceneError) -> Bool {
-        { node, nodes, index, context, journal throws(SceneError) in
-            // A cast to the type itself, not to a protocol: no conformance to look up.
-            try (node as! T).refresh(nodes, at: &index, in: context, journal: journal)
-        }
     }
 }
 

@@ -43,8 +43,6 @@ final class SceneGraph {
     var layoutPassCount = 0
     /// How many times the scene was recorded.
     var recordingPasses = 0
-    /// How each description type is refreshed in place (``refreshWay(of:)``).
-    var refreshWays: [ObjectIdentifier: RefreshWay] = [:]
     /// What each canvas drew in the last recording, checked (to check again only what changed).
     let canvasChecks = CanvasCheckMemo()
     /// The symbols being laid out, outermost first: a symbol met again is a cycle.
