@@ -24,7 +24,7 @@ public struct Tag: Hashable, Sendable, CustomStringConvertible {
         }
         self.value = value
         self.equals = { other in (other as? Value) == value }
-        valueType = ObjectIdentifier(Value.self)
+        valueType = ObjectIdentifier(type(of: value))
         if MemoryLayout<Value>.size <= MemoryLayout<Bits>.size {
             var bits = Bits()
             withUnsafeBytes(of: value) { value in withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: value) } }
@@ -33,7 +33,7 @@ public struct Tag: Hashable, Sendable, CustomStringConvertible {
             bits = nil
         }
         var hasher = Hasher()
-        hasher.combine(ObjectIdentifier(type(of: value)))
+        hasher.combine(valueType)
         hasher.combine(value)
         hash = hasher.finalize()
     }

@@ -82,20 +82,19 @@ struct CoverageSweep {
     /// The kernels drawing a solid colour's rows: one set per path.
     let kernels: UnsafePointer<vk_kernels>
 
-    /// Sweeps device rows `top..<bottom`, held in cell rows from `firstRow` of the band. Spans are
-    /// reported within `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
+    /// Sweeps device rows `top..<bottom`, the band's cell rows from its first. Spans are reported
+    /// within `xStart..<xEnd`; cells up to `cellEnd` (exclusive) are visited and cleared.
     /// A sink that takes groups has its rows drawn by the kernel, as many at a call as share
     /// their columns.
     @inline(__always)
     func sweepRows<Rule: CoverageRule, Sink: SpanSink>(
-        _ rule: Rule.Type, from firstRow: Int, y top: Int, to bottom: Int, xStart: Int, xEnd: Int, cellEnd: Int,
-        into sink: inout Sink
+        _ rule: Rule.Type, y top: Int, to bottom: Int, xStart: Int, xEnd: Int, cellEnd: Int, into sink: inout Sink
     ) {
         // Wrapping arithmetic: the rows are within the band, whose cells were allocated, and the
         // checks would run on every row.
         guard sink.takesGroups else {
             for y in top..<bottom {
-                let row = firstRow &+ (y &- top)
+                let row = y &- top
                 sweepGathering(rule, cells + row &* stride, bits + row &* wordsPerRow, y: y, xStart: xStart,
                                xEnd: xEnd, cellEnd: cellEnd, into: &sink)
             }
@@ -105,7 +104,7 @@ struct CoverageSweep {
         while y < bottom {
             let rows = sink.solidRows(from: y, before: bottom)
             var first = rows.first
-            let row = firstRow &+ (y &- top)
+            let row = y &- top
             kernels.pointee.sweep_solid_rows(&first, Int64(rows.stride), Int64(rows.end &- y), cells + row &* stride,
                                              Int64(stride), bits + row &* wordsPerRow, Int64(wordsPerRow),
                                              Int64(xStart), Int64(xEnd), Int64(cellEnd), Rule.isEvenOdd ? 1 : 0)

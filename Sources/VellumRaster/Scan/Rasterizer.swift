@@ -171,7 +171,7 @@ final class Rasterizer {
         if box.height <= Self.bandHeight {
             // One band, the common case for small shapes such as glyphs: no sorting or live list.
             for edge in edges { accumulator.accumulate(edge, bandTop: box.minY, bandBottom: box.maxY) }
-            sweeper.sweepRows(rule, from: 0, y: box.minY, to: box.maxY, xStart: box.minX, xEnd: box.maxX,
+            sweeper.sweepRows(rule, y: box.minY, to: box.maxY, xStart: box.minX, xEnd: box.maxX,
                               cellEnd: cellEnd, into: &sink)
             clearEdges()
         } else {
@@ -225,7 +225,7 @@ final class Rasterizer {
                 }
             }
             live.removeLast(live.count - kept)
-            sweeper.sweepRows(rule, from: 0, y: bandTop, to: bandBottom, xStart: box.minX, xEnd: box.maxX,
+            sweeper.sweepRows(rule, y: bandTop, to: bandBottom, xStart: box.minX, xEnd: box.maxX,
                               cellEnd: cellEnd, into: &sink)
             bandTop = bandBottom
         }
