@@ -6,19 +6,19 @@ import VellumCore
 /// glyph outlines; and the same face opened with HarfBuzz, which shapes text with it.
 ///
 /// Faces are shared: ``load(path:faceIndex:)`` returns the same object for the same file and face
-/// index (and ``varied(by:)`` for the same variation coordinates), so each glyph outline is
-/// decoded once per process and reused by every layout and size.
+/// index (and ``varied(by:)`` for the same variation coordinates), and kept for the life of the
+/// process, so each glyph outline is decoded once per thread and reused by every layout and size.
 ///
 /// ## Thread safety
 /// FreeType objects are not thread-safe: an `FT_Face` must not be used by two threads at once,
 /// and faces created from one `FT_Library` must not be created or destroyed concurrently. Each
 /// `FontFace` therefore owns a private `FT_Library` and its `FT_Face`, and keeps both — with the
-/// glyph cache — inside a `Mutex`. Every FreeType call on them happens while that mutex is held,
+/// colour glyph cache — inside a `Mutex`. Every FreeType call on them happens while that mutex is held,
 /// and the pointers never leave the lock, so no FreeType object is ever reachable from two
-/// threads at once. Everything outside the mutex is immutable, which is why the class can be
-/// `Sendable` without `@unchecked`. The HarfBuzz font lives in a second `Mutex` of its own, so
-/// shaping with a face and decoding its outlines do not wait for each other, and each shaping
-/// call makes its own `hb_buffer_t`.
+/// threads at once. Each thread keeps the character-map entries and outlines it has looked up
+/// (``GlyphLookups``), so layout takes the lock only for what its thread has not seen. The
+/// HarfBuzz font is immutable once made, which HarfBuzz allows several threads to shape with at
+/// once (each shaping call makes its own `hb_buffer_t`), so shaping takes no lock at all.
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     /// The font file.
     public let path: String
@@ -44,7 +44,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let variations: [FontVariation]
 
     private let freeType: Mutex<FreeTypeFace>
-    private let harfBuzz: Mutex<HarfBuzzFont>
+    private let harfBuzz: HarfBuzzFont
 
     private init(key: FaceKey, face: consuming sending FreeTypeFace) {
         path = key.path
@@ -59,7 +59,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         axes = face.axes()
         hasColorGlyphs = face.hasColor
         freeType = Mutex(face)
-        harfBuzz = Mutex(HarfBuzzFont(path: key.path, faceIndex: key.faceIndex, variations: key.variations))
+        harfBuzz = HarfBuzzFont(path: key.path, faceIndex: key.faceIndex, variations: key.variations)
     }
 
     /// The face `faceIndex` of the font file at `path`, opened once and then shared. A variable
@@ -119,19 +119,26 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// The glyph the face's character map gives `scalar`, or `nil` when the face has none.
     public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
-        let glyph = freeType.withLock { ft in FT_Get_Char_Index(ft.face, FT_ULong(scalar.value)) }
+        let lookups = GlyphLookups.perThread.current
+        let key = GlyphLookups.Key(face: ObjectIdentifier(self), value: scalar.value)
+        let glyph = lookups.glyphs[key] ?? {
+            let found = freeType.withLock { ft in FT_Get_Char_Index(ft.face, FT_ULong(scalar.value)) }
+            lookups.glyphs[key] = found
+            return found
+        }()
         return glyph == 0 ? nil : glyph
     }
 
-    /// The outline and advance of `glyph` in font units, decoded on first use and cached.
-    /// A glyph FreeType cannot load (a damaged font) has an empty outline and no advance.
+    /// The outline and advance of `glyph` in font units, decoded on the calling thread's first
+    /// use and cached (``GlyphLookups``). A glyph FreeType cannot load (a damaged font) has an
+    /// empty outline and no advance.
     public func outline(of glyph: GlyphID) -> GlyphOutline {
-        freeType.withLock { ft in
-            if let cached = ft.outlines[glyph] { return cached }
-            let outline = ft.loadOutline(glyph, unitsPerEm: unitsPerEm)
-            ft.outlines[glyph] = outline
-            return outline
-        }
+        let lookups = GlyphLookups.perThread.current
+        let key = GlyphLookups.Key(face: ObjectIdentifier(self), value: glyph)
+        if let cached = lookups.outlines[key] { return cached }
+        let outline = freeType.withLock { ft in ft.loadOutline(glyph, unitsPerEm: unitsPerEm) }
+        lookups.outlines[key] = outline
+        return outline
     }
 
     /// The colour form of `glyph` for text of colour `foreground` (what palette entry 0xFFFF
@@ -187,7 +194,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     /// Shapes a range of text with HarfBuzz; the glyphs come left to right on the page.
     func shape(_ request: ShapingRequest) -> [HarfBuzzGlyph] {
-        harfBuzz.withLock { font in font.shape(request) }
+        harfBuzz.shape(request)
     }
 
     public static func == (a: FontFace, b: FontFace) -> Bool {

@@ -1,13 +1,12 @@
 import CFreeType
 import VellumCore
 
-/// An `FT_Library` with one `FT_Face` opened from it, and the outlines decoded so far. Only a
+/// An `FT_Library` with one `FT_Face` opened from it, and the colour glyphs decoded so far. Only a
 /// ``FontFace`` holds one, inside its mutex; being non-copyable, it frees the FreeType objects
 /// exactly once, when that face goes away.
 struct FreeTypeFace: ~Copyable {
     let library: FT_Library
     let face: FT_Face
-    var outlines: [GlyphID: GlyphOutline] = [:]
     /// The colour glyphs decoded so far (`nil`: the glyph has no colour form).
     var colorGlyphs: [ColorGlyphKey: DecodedColorGlyph?] = [:]
     /// The face's `COLR` version 1 table, read on the first colour glyph (`.some(nil)`: none).

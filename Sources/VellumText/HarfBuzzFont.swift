@@ -33,9 +33,12 @@ struct ShapingRequest: Sendable {
 /// as `hb-shape` prints them. HarfBuzz's own OpenType functions read the `cmap`, `hmtx` and
 /// layout tables, so glyph indices and advances agree with FreeType's for the same file.
 ///
-/// Only a ``FontFace`` holds one, inside a mutex; being non-copyable, it frees the `hb_font_t`
-/// exactly once.
-struct HarfBuzzFont: ~Copyable {
+/// Only a ``FontFace`` holds one; being non-copyable, it frees the `hb_font_t` exactly once. It
+/// is `Sendable` because the font is made immutable before anyone shapes with it: HarfBuzz lets
+/// several threads shape with one immutable font at once (its lazily read tables and caches are
+/// filled with atomic operations; its own multithreading test shapes one font from 30 threads),
+/// as long as each has its own buffer, which ``shape(_:)`` makes.
+struct HarfBuzzFont: ~Copyable, @unchecked Sendable {
     private let font: OpaquePointer
 
     /// Opens face `faceIndex` of the file at `path`, at the variable face's coordinates

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 import VellumCore
 import VellumRaster
@@ -70,5 +72,27 @@ import VellumRaster
         #expect(concurrent.count == 8)
         for images in concurrent { #expect(images == serial) }
         #expect(serial.allSatisfy { $0.count > 100 })
+    }
+
+    /// Eight threads, each filling its own character-map and outline lookups (``GlyphLookups``)
+    /// while shaping with the shared HarfBuzz fonts, lay out what one thread does.
+    @Test func layoutsOnEightThreadsEqualASerialRun() throws {
+        let layouts = Mutex<[[TextLayout]]>([])
+        let done = DispatchGroup()
+        for offset in 0..<8 {
+            done.enter()
+            Thread {
+                if let made = try? Self.layOutAll(rotatedBy: offset) { layouts.withLock { $0.append(made) } }
+                done.leave()
+            }.start()
+        }
+        done.wait()
+        let serial = try Self.layOutAll(rotatedBy: 0)
+        let results = layouts.withLock { $0 }
+        #expect(results.count == 8)
+        for result in results {
+            #expect(result == serial)
+            #expect(result.map { $0.glyphPaths.map(\.path) } == serial.map { $0.glyphPaths.map(\.path) })
+        }
     }
 }

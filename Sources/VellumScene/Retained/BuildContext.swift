@@ -7,7 +7,20 @@ struct BuildContext {
     static let maximumDepth = Scene.maxNestingDepth
 
     unowned let graph: SceneGraph
-    var environment = NodeEnvironment()
+    /// The environment the description inherits.
+    var environment: NodeEnvironment {
+        _read { yield environmentBox.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&environmentBox) { environmentBox = EnvironmentBox(environmentBox.value) }
+            yield &environmentBox.value
+        }
+    }
+    /// The environment, boxed and copied on write: a context is copied for every description
+    /// built (46 times for a tier badge), and the box is one reference to count where the
+    /// environment holds several — the current locale, time zone and calendar, the label
+    /// colours — that every thread building a scene shares, so that each count moved its cache
+    /// line between the cores.
+    private var environmentBox = EnvironmentBox(NodeEnvironment())
     /// Names of descriptions that made no node of their own (a component, a `ForEach` item), to
     /// prefix the path of the next node made.
     var labels: [PathLabel] = []
@@ -52,7 +65,7 @@ struct BuildContext {
     /// read. No other body is being evaluated meanwhile (each returns before its children are
     /// built), so with the default values in effect there is nothing to bind.
     func body(of component: any Node) -> any Node {
-        environment.values == EnvironmentValues() ? component.body
+        environment.valuesAreDefault ? component.body
             : EnvironmentValues.$current.withValue(environment.values) { component.body }
     }
 
@@ -82,6 +95,16 @@ struct BuildContext {
     /// A node made here, carrying the pending labels.
     func makeNode(_ behavior: any Behavior, children: [SceneNode] = []) -> SceneNode {
         SceneNode(behavior: behavior, children: children, labels: labels)
+    }
+}
+
+/// A ``NodeEnvironment`` behind one reference (``BuildContext/environment``).
+private final class EnvironmentBox {
+    // Read and changed only by the context that holds the box alone, on the scene's thread.
+    @exclusivity(unchecked) var value: NodeEnvironment
+
+    init(_ value: NodeEnvironment) {
+        self.value = value
     }
 }
 

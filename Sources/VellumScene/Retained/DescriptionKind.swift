@@ -1,9 +1,4 @@
 import VellumCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// How descriptions of one type are built and refreshed, found once per type: a cast to a
 /// protocol (`as? any PrimitiveNode`, `as? any Equatable`, `is any Shape`) looks the conformance
@@ -21,7 +16,7 @@ struct DescriptionKind {
 
     /// The kind of `node`'s type, found on this thread before or now.
     static func of(_ node: any Node) -> DescriptionKind {
-        KnownKinds.onThisThread.kind(of: node)
+        KnownKinds.perThread.current.kind(of: node)
     }
 
     fileprivate init(_ node: any Node) {
@@ -60,21 +55,6 @@ private final class KnownKinds {
         return kind
     }
 
-    /// This thread's table, made on first use and released when the thread ends.
-    static var onThisThread: KnownKinds {
-        if let stored = pthread_getspecific(threadKey) {
-            return Unmanaged<KnownKinds>.fromOpaque(stored).takeUnretainedValue()
-        }
-        let made = KnownKinds()
-        pthread_setspecific(threadKey, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
-
-    private static let threadKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { stored in
-            if let stored { Unmanaged<KnownKinds>.fromOpaque(stored).release() }
-        }
-        return key
-    }()
+    /// Each thread's table.
+    static let perThread = PerThread { KnownKinds() }
 }

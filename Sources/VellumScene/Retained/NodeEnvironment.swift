@@ -41,7 +41,13 @@ struct NodeEnvironment: Equatable {
     var stackAxis: Axis?
     /// The values components read with ``Environment`` and `.environment(_:_:)` sets: the colour
     /// scheme, and the locale, time zone and calendar text is formatted with.
-    var values = EnvironmentValues()
+    var values = EnvironmentValues() {
+        didSet { valuesAreDefault = false }
+    }
+    /// Whether ``values`` are still the defaults, set by nothing above: then a body has nothing
+    /// to bind for `@Environment` to read. (Asking for the current locale, time zone and calendar
+    /// again to compare takes a lock in Foundation that every thread building a scene shares.)
+    private(set) var valuesAreDefault = true
     /// What the `.tint` style draws with (`tint(_:)`); `nil` for the accent colour.
     var tint: Paint?
 

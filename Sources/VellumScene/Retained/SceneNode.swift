@@ -23,7 +23,13 @@ public final class SceneNode {
     /// The node's children, in drawing order.
     @exclusivity(unchecked) public private(set) var children: [SceneNode]
     /// The node's parent; `nil` for the root and for symbol roots.
-    public private(set) weak var parent: SceneNode?
+    public var parent: SceneNode? { parentLink?.takeUnretainedValue() }
+    /// The parent, unretained. Not a weak reference: a node that is ever weakly referenced keeps
+    /// its counts in a side table for life, and every retain and release of every parent node
+    /// took the slow path (a tenth of an SVG request's retains and releases). A parent lists the
+    /// child among its children whenever the link is set, and clears it when it goes (`deinit`),
+    /// so the link never outlives the parent.
+    @exclusivity(unchecked) private var parentLink: Unmanaged<SceneNode>?
 
     /// For a tagged node: the description it was built from (after updates), the description
     /// the tree gave (before updates) and where it was built, to rebuild it on update.
@@ -60,7 +66,16 @@ public final class SceneNode {
         self.behavior = behavior
         self.children = children
         self.labels = labels
-        for child in children { child.parent = self }
+        for child in children { child.parentLink = Unmanaged.passUnretained(self) }
+    }
+
+    deinit {
+        for child in children where child.isChild(of: self) { child.parentLink = nil }
+    }
+
+    /// Whether the node's parent link is `node`.
+    private func isChild(of node: SceneNode) -> Bool {
+        parentLink?.toOpaque() == Unmanaged.passUnretained(node).toOpaque()
     }
 
     /// Where the node is, from the root down: `ZStack[1] > GeometryReader > ForEach[3] > padding`.
@@ -171,24 +186,24 @@ extension SceneNode {
     /// Replaces all children (a `GeometryReader` rebuilding its content).
     func setChildren(_ newChildren: [SceneNode]) {
         keptRecording = nil
-        for child in children where child.parent === self { child.parent = nil }
+        for child in children where child.isChild(of: self) { child.parentLink = nil }
         children = newChildren
-        for child in newChildren { child.parent = self }
+        for child in newChildren { child.parentLink = Unmanaged.passUnretained(self) }
     }
 
     /// Makes `parent` the node's parent again, after a failed rebuild that had taken it
     /// (``ReusableNodes/putBack(since:)``); `parent` still lists it among its children.
     func reattach(to parent: SceneNode?) {
-        self.parent = parent
+        parentLink = parent.map { Unmanaged.passUnretained($0) }
     }
 
     /// Puts `node` where `old` was among the children.
     func replaceChild(_ old: SceneNode, with node: SceneNode) {
         guard let index = children.firstIndex(where: { $0 === old }) else { return }
         keptRecording = nil
-        old.parent = nil
+        old.parentLink = nil
         children[index] = node
-        node.parent = self
+        node.parentLink = Unmanaged.passUnretained(self)
     }
 }
 
