@@ -12,7 +12,7 @@ final class CustomLayoutBehavior<L: Layout>: Behavior {
 
     init(layout: L) {
         self.layout = layout
-        name = String(describing: L.self)
+        name = TypeNames.of(L.self)
     }
 
     func sizeThatFits(_ proposal: ProposedSize, of node: SceneNode, in graph: SceneGraph) throws(SceneError) -> Size {

@@ -43,7 +43,7 @@ public struct ShapeNode<S: Shape>: Node, PrimitiveNode {
     func makeNodes(in context: BuildContext) throws(SceneError) -> [SceneNode] {
         let foreground = context.environment.drawn(context.environment.foreground)
         let fill = fillContent.map(context.paint) ?? (strokeContent == nil ? foreground : nil)
-        let behavior = ShapeLayout(shape: AnyShape(shape), name: String(describing: S.self),
+        let behavior = ShapeLayout(shape: AnyShape(shape), name: TypeNames.of(S.self),
                                    fill: fill.map { ($0, fillStyle.rule) },
                                    stroke: strokeContent.map { (context.paint($0), strokeStyle) }, gradientBox: gradientBox)
         return [context.makeNode(behavior)]
