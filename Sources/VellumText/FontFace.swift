@@ -121,11 +121,9 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
         let lookups = GlyphLookups.perThread.current
         let key = GlyphLookups.Key(face: ObjectIdentifier(self), value: scalar.value)
-        let glyph = lookups.glyphs[key] ?? {
-            let found = freeType.withLock { ft in FT_Get_Char_Index(ft.face, FT_ULong(scalar.value)) }
-            lookups.glyphs[key] = found
-            return found
-        }()
+        if let known = lookups.glyphs[key] { return known == 0 ? nil : known }
+        let glyph = freeType.withLock { ft in FT_Get_Char_Index(ft.face, FT_ULong(scalar.value)) }
+        lookups.glyphs[key] = glyph
         return glyph == 0 ? nil : glyph
     }
 

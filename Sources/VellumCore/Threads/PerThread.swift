@@ -14,8 +14,9 @@ import Darwin
 /// the thread holding it is preempted), and even a shared reference count moves its cache line
 /// between cores on every retain. A per-thread table costs a copy per thread instead.
 ///
-///     static let caches = PerThread { GlyphCache() }
-///     let cache = Self.caches.current   // this thread's
+///     final class Lookups { var names: [ObjectIdentifier: String] = [:] }
+///     static let lookups = PerThread { Lookups() }
+///     let mine = lookups.current   // this thread's, filled without a lock
 ///
 /// Meant for `static let`s: each instance takes a POSIX thread key, which is never given back.
 public final class PerThread<Value: AnyObject>: Sendable {

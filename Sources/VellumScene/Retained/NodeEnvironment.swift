@@ -47,6 +47,8 @@ struct NodeEnvironment: Equatable {
     /// Whether ``values`` are still the defaults, set by nothing above: then a body has nothing
     /// to bind for `@Environment` to read. (Asking for the current locale, time zone and calendar
     /// again to compare takes a lock in Foundation that every thread building a scene shares.)
+    /// It takes part in `==`: values set to the defaults are unequal to values never set, so a
+    /// component kept from the tree before is built again there, which draws the same.
     private(set) var valuesAreDefault = true
     /// What the `.tint` style draws with (`tint(_:)`); `nil` for the accent colour.
     var tint: Paint?
