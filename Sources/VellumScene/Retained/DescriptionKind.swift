@@ -16,10 +16,13 @@ struct DescriptionKind {
 
     /// The kind of `node`'s type, found on this thread before or now.
     static func of(_ node: any Node) -> DescriptionKind {
-        KnownKinds.perThread.current.kind(of: node)
+        known.current.answer(for: type(of: node)) { DescriptionKind(node) }
     }
 
-    fileprivate init(_ node: any Node) {
+    /// The kinds each thread has found.
+    private static let known = PerThread { TypeMemo<DescriptionKind>() }
+
+    private init(_ node: any Node) {
         make = (node as? any PrimitiveNode).map { Self.maker($0) }
         refresh = (node as? any RefreshableNode).map { Self.refresher($0) }
         equatable = make == nil ? (node as? any Equatable).map { Self.equatableCast($0) } : nil
@@ -40,21 +43,4 @@ struct DescriptionKind {
     private static func equatableCast<T: Equatable>(_: T) -> (any Node) -> any Equatable {
         { node in node as! T }
     }
-}
-
-/// The kinds found so far on one thread. Each thread keeps its own, so looking one up takes no
-/// lock and shares no memory with the threads rendering beside it.
-private final class KnownKinds {
-    private var kinds: [ObjectIdentifier: DescriptionKind] = [:]
-
-    func kind(of node: any Node) -> DescriptionKind {
-        let key = ObjectIdentifier(type(of: node))
-        if let known = kinds[key] { return known }
-        let kind = DescriptionKind(node)
-        kinds[key] = kind
-        return kind
-    }
-
-    /// Each thread's table.
-    static let perThread = PerThread { KnownKinds() }
 }

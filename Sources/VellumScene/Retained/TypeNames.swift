@@ -7,22 +7,9 @@ import VellumCore
 enum TypeNames {
     /// The name of `type`.
     static func of(_ type: Any.Type) -> String {
-        KnownNames.perThread.current.name(of: type)
-    }
-}
-
-/// The names found so far on one thread.
-private final class KnownNames {
-    private var names: [ObjectIdentifier: String] = [:]
-
-    func name(of type: Any.Type) -> String {
-        let key = ObjectIdentifier(type)
-        if let known = names[key] { return known }
-        let name = String(describing: type)
-        names[key] = name
-        return name
+        known.current.answer(for: type) { String(describing: type) }
     }
 
-    /// Each thread's names.
-    static let perThread = PerThread { KnownNames() }
+    /// The names each thread has found.
+    private static let known = PerThread { TypeMemo<String>() }
 }
